@@ -1,1 +1,3 @@
-"mininn.nn: modules, layers and their functional forms, mirroring torch.nn. (Filled in as the nn notebooks land.)"
+"mininn.nn: modules, layers and their functional forms, mirroring torch.nn."
+from .modules import Parameter, Module, Sequential, ModuleList, ModuleDict, Identity, RemovableHandle
+from . import init
