@@ -1,0 +1,1 @@
+"Package data: the embedded Fashion-MNIST sample (see README.md)."
