@@ -1,3 +1,6 @@
 "mininn.nn: modules, layers and their functional forms, mirroring torch.nn."
 from .modules import Parameter, Module, Sequential, ModuleList, ModuleDict, Identity, RemovableHandle
-from . import init
+from .layers import (Linear, ReLU, LeakyReLU, GELU, Sigmoid, Tanh, Softmax, LogSoftmax, Dropout, Flatten,
+                     BatchNorm1d, BatchNorm2d, LayerNorm, MSELoss, L1Loss, CrossEntropyLoss, NLLLoss, BCELoss,
+                     BCEWithLogitsLoss)
+from . import init, functional
