@@ -9,10 +9,10 @@ __all__ = ['float16', 'float32', 'float64', 'int8', 'int16', 'int32', 'int64', '
            'empty', 'full', 'eye', 'arange', 'linspace', 'zeros_like', 'ones_like', 'empty_like', 'full_like', 'rand',
            'randn', 'randint', 'randperm']
 
-# %% ../nbs/02_tensor.ipynb #f7f0360c
+# %% ../nbs/02_tensor.ipynb #c6807df8
 import numpy as np, numbers, contextlib
 
-# %% ../nbs/02_tensor.ipynb #6d26897e
+# %% ../nbs/02_tensor.ipynb #901cdcd1
 class CUDAUnavailableError(RuntimeError):
     "CUDA was asked for but CuPy or a usable GPU is missing."
 
@@ -46,7 +46,7 @@ def array_module(a):
     if isinstance(a, np.ndarray) or _cupy is None: return np
     return _cupy.get_array_module(a)
 
-# %% ../nbs/02_tensor.ipynb #4c8fc26b
+# %% ../nbs/02_tensor.ipynb #b2375f10
 class device:
     "Where a tensor's array lives: `device('cpu')`, `device('cuda')`, `device('cuda', 1)`, `device('cuda:1')`."
     __slots__ = ('type', 'index')
@@ -79,7 +79,7 @@ def to_device(a, dev):
         raise CUDAUnavailableError(f"CUDA device {dev} does not exist: this machine has {cp.cuda.runtime.getDeviceCount()} GPU(s).")
     with cp.cuda.Device(dev.index): return cp.asarray(a)
 
-# %% ../nbs/02_tensor.ipynb #9bfac49e
+# %% ../nbs/02_tensor.ipynb #8d6b7df3
 float16, float32, float64 = np.dtype('float16'), np.dtype('float32'), np.dtype('float64')
 
 int8, int16, int32, int64, uint8 = (np.dtype(t) for t in ('int8', 'int16', 'int32', 'int64', 'uint8'))
@@ -104,7 +104,7 @@ def _scalar_result_type(t, s):
     if isinstance(s, float): return float32
     return t.dtype if t.dtype.kind != 'b' else int64
 
-# %% ../nbs/02_tensor.ipynb #6ba47d06
+# %% ../nbs/02_tensor.ipynb #54c8bafb
 class Generator:
     "A seeded source of random numbers, like `torch.Generator` (NumPy's PCG64 underneath; CuPy's on a GPU)."
     def __init__(self, device='cpu'): self.device = globals()['device'](device); self.manual_seed(0x5EED)
@@ -124,7 +124,7 @@ def manual_seed(seed):
     "Seed mininn's default generator (CPU and CUDA), like `torch.manual_seed`."
     return default_generator.manual_seed(seed)
 
-# %% ../nbs/02_tensor.ipynb #d1966496
+# %% ../nbs/02_tensor.ipynb #c587f1eb
 _DEFAULT_FLOAT = float32
 
 def _to_array(data, dtype=None):
@@ -236,7 +236,7 @@ class Tensor:
         if self.array.ndim == 0: raise TypeError("iteration over a 0-d tensor")
         return (self[i] for i in range(self.array.shape[0]))
 
-# %% ../nbs/02_tensor.ipynb #8972a2c1
+# %% ../nbs/02_tensor.ipynb #2d92469f
 def _fmt_floats(a):
     "Format like torch: `1.` for whole numbers, 4 decimals, scientific for very large/small magnitudes."
     finite = a[np.isfinite(a)]
@@ -259,7 +259,7 @@ def _tensor_repr(t, name='tensor'):
     elif t.requires_grad: extras.append('requires_grad=True')
     return prefix + body + ''.join(', ' + e for e in extras) + ')'
 
-# %% ../nbs/02_tensor.ipynb #907b761e
+# %% ../nbs/02_tensor.ipynb #7448dbb0
 def _as_device(d): return d if isinstance(d, device) else device(d)
 
 def _xp_on(dev):
@@ -335,7 +335,7 @@ def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False
 def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
     return _create(lambda xp: xp.linspace(start, end, steps, dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
-# %% ../nbs/02_tensor.ipynb #8e82e297
+# %% ../nbs/02_tensor.ipynb #b7c967f1
 def zeros_like(t, dtype=None, device=None, requires_grad=False):
     return zeros(t.shape, dtype=dtype or t.dtype, device=device or t.device, requires_grad=requires_grad)
 
