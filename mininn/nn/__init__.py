@@ -3,4 +3,5 @@ from .modules import Parameter, Module, Sequential, ModuleList, ModuleDict, Iden
 from .layers import (Linear, ReLU, LeakyReLU, GELU, Sigmoid, Tanh, Softmax, LogSoftmax, Dropout, Flatten,
                      BatchNorm1d, BatchNorm2d, LayerNorm, MSELoss, L1Loss, CrossEntropyLoss, NLLLoss, BCELoss,
                      BCEWithLogitsLoss)
+from .conv import Conv2d, MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
 from . import init, functional

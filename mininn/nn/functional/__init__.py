@@ -3,3 +3,4 @@ from ...ops import pad
 from ..layers import (linear, relu, sigmoid, tanh, leaky_relu, gelu, softmax, log_softmax, dropout, batch_norm,
                       layer_norm, mse_loss, l1_loss, cross_entropy, nll_loss, binary_cross_entropy,
                       binary_cross_entropy_with_logits)
+from ..conv import conv2d, conv_transpose2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d
