@@ -11,14 +11,14 @@ __all__ = ['clip', 'view', 'concat', 'concatenate', 'mm', 'bmm', 'sign', 'floor'
            'pad', 'getitem', 'setitem', 'gather', 'where', 'masked_fill', 'matmul', 'to', 'clone', 'contiguous', 'add_',
            'sub_', 'mul_', 'div_', 'zero_', 'fill_', 'copy_', 'clamp_']
 
-# %% ../nbs/04_ops.ipynb #02d0ab49
+# %% ../nbs/04_ops.ipynb #59c392d0
 import numpy as np, numbers, builtins
 from .tensor import *
 from .tensor import Tensor, _to_array, array_module, device_of, _as_device, to_device
 from .autograd import *
 from .autograd import Op, _GradMode, _binary, _operand, _dims, _keep_shape, _size_args, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape
 
-# %% ../nbs/04_ops.ipynb #d9d9d988
+# %% ../nbs/04_ops.ipynb #ccfcbea4
 class Pow(Op):
     keep_inputs = keep_output = True
     def forward(self, a, b): return a ** b
@@ -54,7 +54,7 @@ class FloorDiv(Op):
     def forward(self, a, b): return a // b
     def backward(self, gy): return None, None
 
-# %% ../nbs/04_ops.ipynb #92d22b72
+# %% ../nbs/04_ops.ipynb #13fa55fc
 class Log(Op):
     keep_inputs = True
     def forward(self, x): return array_module(x).log(x)
@@ -96,7 +96,7 @@ class Sigmoid(Op):
 class ReLU(Op):
     keep_output = True
     def forward(self, x): return array_module(x).maximum(x, 0)
-    def backward(self, gy): return (gy * (self.output() > 0),)
+    def backward(self, gy): return (gy * Tensor._make((self.out > 0).astype(gy.dtype)),)   # a float mask: no promotion step
 
 class Clamp(Op):
     def forward(self, x, min=None, max=None):
@@ -105,9 +105,9 @@ class Clamp(Op):
         if min is not None: self.mask &= x >= min
         if max is not None: self.mask &= x <= max
         return xp.clip(x, min, max)
-    def backward(self, gy): return (gy * Tensor._make(self.mask),)
+    def backward(self, gy): return (gy * Tensor._make(self.mask.astype(gy.dtype)),)
 
-# %% ../nbs/04_ops.ipynb #a8731127
+# %% ../nbs/04_ops.ipynb #d52d5fbd
 def sign(x): return Tensor._make(array_module(x.array).sign(x.array))
 
 def floor(x): return Tensor._make(array_module(x.array).floor(x.array))
@@ -122,7 +122,7 @@ def isinf(x): return Tensor._make(array_module(x.array).isinf(x.array))
 
 def isfinite(x): return Tensor._make(array_module(x.array).isfinite(x.array))
 
-# %% ../nbs/04_ops.ipynb #78eab7a2
+# %% ../nbs/04_ops.ipynb #a8988df5
 def log(x): return Log.apply(x)
 
 def log1p(x): return Log1p.apply(x)
@@ -151,7 +151,7 @@ def maximum(a, b): return _binary(Maximum, a, b)
 
 def minimum(a, b): return _binary(Minimum, a, b)
 
-# %% ../nbs/04_ops.ipynb #405c9137
+# %% ../nbs/04_ops.ipynb #20398180
 def _compare(ufunc, a, b):
     a, b = _operand(a, b)
     try: return Tensor._make(ufunc(a.array, b.array if isinstance(b, Tensor) else b))
@@ -180,7 +180,7 @@ def allclose(a, b, rtol=1e-5, atol=1e-8): return bool(array_module(a.array).allc
 
 def equal(a, b): return a.shape == b.shape and bool((a.array == b.array).all())
 
-# %% ../nbs/04_ops.ipynb #d0f360a5
+# %% ../nbs/04_ops.ipynb #a614873e
 class AMax(Op):
     "Max over `dims`; tied maxima share the gradient evenly (as torch's amax/amin and full max/min)."
     keep_inputs = keep_output = True
@@ -216,7 +216,7 @@ class MaxDim(Op):
 
 class MinDim(MaxDim): fn = 'argmin'
 
-# %% ../nbs/04_ops.ipynb #976bc918
+# %% ../nbs/04_ops.ipynb #7ebd40ee
 def mean(x, dim=None, keepdim=False, dtype=None):
     if dtype is not None: x = x.to(dtype)
     if x.dtype.kind != 'f': raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: {x.dtype}")
@@ -269,7 +269,7 @@ def argmin(x, dim=None, keepdim=False):
     if dim is None: return Tensor._make(xp.asarray(x.array.argmin()).astype(int64))
     return Tensor._make(xp.argmin(x.array, axis=dim, keepdims=keepdim).astype(int64, copy=False))
 
-# %% ../nbs/04_ops.ipynb #d08284c4
+# %% ../nbs/04_ops.ipynb #90643a18
 class Softmax(Op):
     keep_output = True
     def forward(self, x, dim):
@@ -291,7 +291,7 @@ class LogSoftmax(Op):
     def backward(self, gy):
         return (gy - self.output().exp() * gy.sum(self.dim, keepdim=True),)
 
-# %% ../nbs/04_ops.ipynb #09b062ce
+# %% ../nbs/04_ops.ipynb #0e1c3972
 def logsumexp(x, dim, keepdim=False):
     "log(sum(exp(x))) computed stably by shifting by the max (finite for |x| = 1e4)."
     dims = _dims(dim, x.ndim)
@@ -308,17 +308,17 @@ def log_softmax(x, dim, dtype=None):
     if dtype is not None: x = x.to(dtype)
     return LogSoftmax.apply(x, dim=_dims(dim, x.ndim)[0])
 
-# %% ../nbs/04_ops.ipynb #1996d192
+# %% ../nbs/04_ops.ipynb #3f00e368
 view = reshape
 
-# %% ../nbs/04_ops.ipynb #f25466ed
+# %% ../nbs/04_ops.ipynb #2a0e9935
 class Permute(Op):
     def forward(self, x, dims):
         self.dims = dims
         return x.transpose(dims)
     def backward(self, gy): return (gy.permute(*np.argsort(self.dims).tolist()),)
 
-# %% ../nbs/04_ops.ipynb #4ae7d4dc
+# %% ../nbs/04_ops.ipynb #a745359c
 def flatten(x, start_dim=0, end_dim=-1):
     if x.ndim == 0: return x.reshape(1)
     s, e = start_dim % x.ndim, end_dim % x.ndim
@@ -346,7 +346,7 @@ def transpose(x, dim0, dim1):
 
 def broadcast_to(x, shape): return expand(x, shape)
 
-# %% ../nbs/04_ops.ipynb #03ed4679
+# %% ../nbs/04_ops.ipynb #71027b61
 class Cat(Op):
     def forward(self, *xs, dim):
         self.dim, self.sizes = dim, [x.shape[dim] for x in xs]
@@ -366,7 +366,7 @@ class Pad(Op):
         return xp.pad(x, widths, constant_values=value)
     def backward(self, gy): return (gy[self.slices],)
 
-# %% ../nbs/04_ops.ipynb #b08f4ae1
+# %% ../nbs/04_ops.ipynb #93bef74a
 def _same_device(ts, fn):
     devs = {str(t.device) for t in ts}
     if len(devs) > 1: raise RuntimeError(f"{fn}: expected all tensors to be on the same device, but found {', '.join(sorted(devs))}")
@@ -417,7 +417,7 @@ def pad(x, pad, mode='constant', value=0.0):
     if any(p < 0 for p in pad): raise ValueError(f"pad: negative padding (cropping) is not supported in mininn; got {tuple(pad)}")
     return Pad.apply(x, pad=tuple(int(p) for p in pad), value=value)
 
-# %% ../nbs/04_ops.ipynb #c7eb0488
+# %% ../nbs/04_ops.ipynb #3ad27175
 class GetItem(Op):
     def forward(self, x, idx):
         self.shape, self.idx = x.shape, idx
@@ -464,7 +464,7 @@ class Where(Op):
         c = Tensor._make(self.cond)
         return None, unbroadcast(where(c, gy, 0.), self.shapes[1]), unbroadcast(where(c, 0., gy), self.shapes[2])
 
-# %% ../nbs/04_ops.ipynb #faa6bc77
+# %% ../nbs/04_ops.ipynb #84f3e347
 def _index_arrays(idx, x):
     "Tensors inside an index become arrays (on x's device); lists become integer arrays."
     def conv(i):
@@ -508,7 +508,7 @@ def masked_fill(x, mask, value):
     if mask.dtype != bool_: raise RuntimeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
     return where(mask, value, x)
 
-# %% ../nbs/04_ops.ipynb #0c56cc71
+# %% ../nbs/04_ops.ipynb #1c84e155
 class MatMul(Op):
     keep_inputs = True
     def forward(self, a, b):
@@ -517,7 +517,7 @@ class MatMul(Op):
         a, b = self.inputs
         return unbroadcast(gy @ b.mT, self.shapes[0]), unbroadcast(a.mT @ gy, self.shapes[1])
 
-# %% ../nbs/04_ops.ipynb #2e4f598a
+# %% ../nbs/04_ops.ipynb #a1c515fa
 def matmul(a, b):
     "Matrix product with torch.matmul's rules: 1-D operands are promoted, leading dims broadcast."
     a, b = _operand(a, b)
@@ -534,7 +534,7 @@ def matmul(a, b):
 
 mm = bmm = matmul
 
-# %% ../nbs/04_ops.ipynb #626cf009
+# %% ../nbs/04_ops.ipynb #5c0c4ce6
 class ToCopy(Op):
     def forward(self, x, dtype, device):
         self.dtype, self.device = x.dtype, device_of(x)
@@ -547,7 +547,7 @@ class Clone(Op):
     def forward(self, x): return x.copy()
     def backward(self, gy): return (gy,)
 
-# %% ../nbs/04_ops.ipynb #5ebf1064
+# %% ../nbs/04_ops.ipynb #bcb2bb86
 def to(x, *args, dtype=None, device=None, copy=False, non_blocking=False):
     "`t.to('cuda')`, `t.to(mn.float64)`, `t.to('cpu', mn.float32)` or `t.to(other)` (differentiable)."
     for a in args:
@@ -564,7 +564,7 @@ def clone(x): return Clone.apply(x)
 def contiguous(x):
     return x if x.array.flags.c_contiguous else Clone.apply(x)
 
-# %% ../nbs/04_ops.ipynb #93e28de8
+# %% ../nbs/04_ops.ipynb #92b577f6
 def _check_inplace(x):
     if _GradMode.enabled and x.requires_grad:
         if x.grad_fn is None: raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
@@ -600,7 +600,7 @@ def copy_(x, src):
 def clamp_(x, min=None, max=None):
     _check_inplace(x); array_module(x.array).clip(x.array, min, max, out=x.array); return x
 
-# %% ../nbs/04_ops.ipynb #75da30d1
+# %% ../nbs/04_ops.ipynb #1d2e6265
 def _install_ops():
     "Operators and methods for the ops of this notebook."
     T = Tensor
