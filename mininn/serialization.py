@@ -5,20 +5,20 @@
 # %% auto #0
 __all__ = ['CheckpointError', 'CheckpointNotFoundError', 'save', 'load']
 
-# %% ../nbs/10b_serialization.ipynb #bced857c
+# %% ../nbs/10b_serialization.ipynb #aaf1594b
 import os, io, json, secrets, zipfile
 import numpy as np
 from collections import OrderedDict
 from .tensor import Tensor, device, to_device, CUDAUnavailableError
 
-# %% ../nbs/10b_serialization.ipynb #ac2024fb
+# %% ../nbs/10b_serialization.ipynb #7c3e3c8d
 class CheckpointError(ValueError):
     "A file that `load` cannot read as a mininn checkpoint (corrupt, truncated, or some other format); the message names the file."
 
 class CheckpointNotFoundError(CheckpointError, FileNotFoundError):
     "`load` was given a path where there is no file."
 
-# %% ../nbs/10b_serialization.ipynb #afb7f3d4
+# %% ../nbs/10b_serialization.ipynb #d1c89c0d
 _FORMAT, _VERSION, _HEADER = 'mininn.checkpoint', 1, 'mininn_header'
 
 def _is_cupy(a): return type(a).__module__.split('.')[0] == 'cupy' and hasattr(a, 'get')
@@ -58,7 +58,7 @@ class _Encoder:
         if k is None or isinstance(k, (bool, int, float, str)): return self.enc(k)
         raise TypeError(f"can't save {where}: dict key {k!r} of type {type(k).__name__} is not supported (str, int, float, bool, None or tuples of them)")
 
-# %% ../nbs/10b_serialization.ipynb #9bf5ff55
+# %% ../nbs/10b_serialization.ipynb #2d210a88
 def _target(saved, map_location):
     "The device a tensor saved on `saved` loads onto."
     if map_location is None: return saved
@@ -109,7 +109,7 @@ class _Decoder:
         if isinstance(k, (list, dict, Tensor, np.ndarray)): raise CheckpointError(f"{self.name}: corrupt header (unhashable dict key)")
         return k
 
-# %% ../nbs/10b_serialization.ipynb #4a68ffca
+# %% ../nbs/10b_serialization.ipynb #7533dc16
 def _write_npz(f, members):
     "Write `members` (name -> array) to the open binary file `f` as an uncompressed .npz."
     np.savez(f, **members)
@@ -138,7 +138,7 @@ def _atomic_write(path, members):
         raise
     _fsync_dir(d)
 
-# %% ../nbs/10b_serialization.ipynb #a216018b
+# %% ../nbs/10b_serialization.ipynb #2cb09348
 def save(obj, f):
     """Save `obj` (a state dict, or nested dicts/lists/tuples of tensors, arrays, numbers, str, None) to `f`, like `torch.save`.
     `f` is a path (written atomically; no `.npz` suffix is added) or a binary file object.
@@ -152,7 +152,7 @@ def save(obj, f):
     if hasattr(f, 'write'): _write_npz(f, members)
     else: _atomic_write(f, members)
 
-# %% ../nbs/10b_serialization.ipynb #5624ba5c
+# %% ../nbs/10b_serialization.ipynb #17073b60
 def _sniff(head):
     "What a file that is not a zip archive looks like, from its first bytes."
     if not head: return 'the file is empty'
