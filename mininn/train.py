@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['MODELS', 'mlp', 'conv_bn', 'cnn', 'ResBlock', 'resnet', 'get_dls', 'AugmentCB', 'fit', 'train', 'main']
 
-# %% ../nbs/12_fashion_mnist.ipynb #8c213e8d
+# %% ../nbs/12_fashion_mnist.ipynb #913dae2d
 import argparse, sys, time, os
 from pathlib import Path
 import numpy as np
@@ -19,7 +19,7 @@ from .datasets import FashionMNIST, RandomCrop, RandomHorizontalFlip
 from .utils.data import TensorDataset, DataLoader
 from .learner import Learner, DataLoaders, Callback, MetricsCB, ProgressCB, DeviceCB, BatchSchedCB, accuracy
 
-# %% ../nbs/12_fashion_mnist.ipynb #a36934dd
+# %% ../nbs/12_fashion_mnist.ipynb #ab19bcbf
 def mlp():
     "784-256-128-10 with ReLU."
     return nn.Sequential(nn.Flatten(), nn.Linear(784, 256), nn.ReLU(), nn.Linear(256, 128), nn.ReLU(), nn.Linear(128, 10))
@@ -50,7 +50,7 @@ def resnet():
 
 MODELS = {'mlp': mlp, 'cnn': cnn, 'resnet': resnet}
 
-# %% ../nbs/12_fashion_mnist.ipynb #1a688678
+# %% ../nbs/12_fashion_mnist.ipynb #4f449715
 def get_dls(data=None, bs=64, device=None, sample=None):
     "Train/test DataLoaders over Fashion-MNIST (full set if found, else the embedded sample) and the train dataset."
     train, test = FashionMNIST(root=data, train=True, sample=sample), FashionMNIST(root=data, train=False, sample=sample)
@@ -67,7 +67,7 @@ class AugmentCB(Callback):
         for t in self.tfms: x = t(x)
         learn.batch = (x, y)
 
-# %% ../nbs/12_fashion_mnist.ipynb #4a539d8f
+# %% ../nbs/12_fashion_mnist.ipynb #db1412c9
 def fit(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False):
     "Train `model` with AdamW and a one-cycle schedule; returns the Learner (metrics in `learn.metrics.history`)."
     total = epochs * len(dls.train)
@@ -79,7 +79,7 @@ def fit(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=
     learn.fit(epochs)
     return learn
 
-# %% ../nbs/12_fashion_mnist.ipynb #96b4f7be
+# %% ../nbs/12_fashion_mnist.ipynb #52789b47
 def _plot_history(history, path):
     import matplotlib
     matplotlib.use('Agg')
@@ -106,8 +106,12 @@ def train(argv=None):
     args = p.parse_args(argv)
     if args.epochs < 1 or args.bs < 1 or args.lr <= 0: p.error('--epochs and --bs must be >= 1 and --lr > 0')
     manual_seed(args.seed)
+    if args.data is not None and not Path(args.data).expanduser().is_dir(): sys.exit(f'mininn-train: --data {args.data}: no such directory')
     try: dls, ds = get_dls(args.data, args.bs, args.device)
     except Exception as e: sys.exit(f'mininn-train: {e}')
+    found = Path(ds.path).resolve()
+    if args.data is not None and Path(args.data).expanduser().resolve() not in (found, *found.parents):
+        sys.exit(f'mininn-train: --data {args.data}: no Fashion-MNIST IDX files there (expected train-images-idx3-ubyte.gz etc.)')
     print(f'data: {"full Fashion-MNIST" if ds.source == "full" else "embedded Fashion-MNIST sample"} from {ds.path} '
           f'({len(dls.train.dataset)} train / {len(dls.valid.dataset)} test images)')
     model = MODELS[args.model]()

@@ -26,6 +26,7 @@ def run(path, gpu=False):
             if has_flag(cell, 'gpu') and not gpu: continue   # keep outputs recorded on a GPU
             shell.cell(cell)
             if shell.exc:
+                write_nb(nb, path)             # keep what ran, so a long notebook is not lost to its last cell
                 raise RuntimeError(f'{path.name}: cell failed:\n{cell.source}\n{shell.exc!r}') from shell.exc
         print(f'{path.name}: ran in {time.time()-start:.1f} s')
     finally:
