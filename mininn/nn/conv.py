@@ -6,7 +6,7 @@
 __all__ = ['conv2d', 'conv_transpose2d', 'max_pool2d', 'avg_pool2d', 'adaptive_avg_pool2d', 'Conv2d', 'MaxPool2d', 'AvgPool2d',
            'AdaptiveAvgPool2d']
 
-# %% ../../nbs/07_conv.ipynb #f906d61f
+# %% ../../nbs/07_conv.ipynb #fe5c18eb
 import math, numbers, builtins, numpy as np
 from ..tensor import *
 from ..tensor import Tensor, array_module
@@ -16,7 +16,7 @@ from ..ops import *
 from .modules import *
 from . import init
 
-# %% ../../nbs/07_conv.ipynb #0625487d
+# %% ../../nbs/07_conv.ipynb #f666e391
 def _windows(xh, kh, kw, stride=(1, 1), dilation=(1, 1), out=None):
     "View `(N, Ho, Wo, kh, kw, C)` of the windows of NHWC array `xh` (no copy)."
     xp = array_module(xh)
@@ -30,7 +30,7 @@ def _windows(xh, kh, kw, stride=(1, 1), dilation=(1, 1), out=None):
     s0, s1, s2, s3 = xh.strides
     return xp.lib.stride_tricks.as_strided(xh, (N, Ho, Wo, kh, kw, C), (s0, sh*s1, sw*s2, dh*s1, dw*s2, s3))
 
-# %% ../../nbs/07_conv.ipynb #19602a47
+# %% ../../nbs/07_conv.ipynb #70fb6f1b
 def _nhwc_pad(x, padding):
     "`(N, C, H, W)` -> zero-padded `(N, H+pt+pb, W+pl+pr, C)`, contiguous: the transpose and the padding are one copy."
     xp = array_module(x)
@@ -70,7 +70,7 @@ def _mm(a, b, out=None):
         return xp.matmul(a[0], b[0], out=None if out is None else out[0])[None]
     return xp.matmul(a, b, out=out)
 
-# %% ../../nbs/07_conv.ipynb #12e9c014
+# %% ../../nbs/07_conv.ipynb #20565e17
 def _out_hw(H, W, kh, kw, stride, padding, dilation):
     pt, pb, pl, pr = padding
     return ((H + pt + pb - dilation[0]*(kh-1) - 1) // stride[0] + 1,
@@ -152,7 +152,7 @@ class _Conv2dWeight(Op):
         if self.parents[1] is not None: g_gy = _Conv2d.apply(x, ggw, None, **self.cfg, keep_cols=False)
         return g_x, g_gy
 
-# %% ../../nbs/07_conv.ipynb #5b4dc583
+# %% ../../nbs/07_conv.ipynb #f573666d
 def _pair(v, name):
     if isinstance(v, (tuple, list)):
         if len(v) != 2: raise RuntimeError(f"expected {name} to be a single integer value or a list of 2 values to match the convolution dimensions, but got {name}={list(v)}")
@@ -208,7 +208,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     y = _Conv2d.apply(x, weight, bias, stride=stride, padding=pads, dilation=dilation, groups=groups, keep_cols=keep)
     return y.squeeze(0) if unbatched else y
 
-# %% ../../nbs/07_conv.ipynb #691635d9
+# %% ../../nbs/07_conv.ipynb #2d423f82
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     "Transposed convolution, like `torch.nn.functional.conv_transpose2d` (integer/pair padding only); the adjoint of `conv2d`."
     if input.ndim not in (3, 4): raise RuntimeError(f"Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input of size: {list(input.shape)}")
@@ -233,7 +233,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     if bias is not None: y = y + bias.reshape(1, -1, 1, 1)
     return y.squeeze(0) if unbatched else y
 
-# %% ../../nbs/07_conv.ipynb #6e99b5f2
+# %% ../../nbs/07_conv.ipynb #969ddd76
 def _pool_out(n, k, s, p, d, ceil_mode):
     "torch's pooling output size."
     out = (n + 2*p - d*(k-1) - 1 + (s - 1 if ceil_mode else 0)) // s + 1
@@ -323,7 +323,7 @@ class _MaxPool2d(Op):
             gxp[:, :, :Hn, _sl(q, dw, sw, Wo)] += _route(xp, gr, self.iw, q)
         return (Tensor._make(xp.ascontiguousarray(gxp[:, :, ph:ph+H, pw:pw+W])),)
 
-# %% ../../nbs/07_conv.ipynb #b6d6191b
+# %% ../../nbs/07_conv.ipynb #05a6462b
 def _pool_args(input, kernel_size, stride, padding, dilation, fname):
     if input.ndim not in (3, 4) or 0 in input.shape[1:] : raise RuntimeError(f"{fname}: non-empty 3D or 4D (batch mode) tensor expected for input, but got input of size {list(input.shape)}")
     k = _pair(kernel_size, 'kernel_size')
@@ -357,7 +357,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     if unbatched: res = tuple(r.squeeze(0) for r in res) if return_indices else res.squeeze(0)
     return res
 
-# %% ../../nbs/07_conv.ipynb #646ce03b
+# %% ../../nbs/07_conv.ipynb #3236df3e
 def _avg_divisor(xp, n, k, s, p, out, count_include_pad):
     "Per-position window size along one axis, torch's rule."
     start = xp.arange(out) * s - p
@@ -418,7 +418,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     y = _AvgPool2d.apply(x, kernel=k, stride=s, padding=p, out=out, count_include_pad=count_include_pad, divisor_override=divisor_override)
     return y.squeeze(0) if unbatched else y
 
-# %% ../../nbs/07_conv.ipynb #e691da41
+# %% ../../nbs/07_conv.ipynb #df3c0412
 def _adaptive_matrix(n, out, dtype, device):
     "(out, n) matrix averaging torch's adaptive windows [floor(i*n/out), ceil((i+1)*n/out))."
     m = np.zeros((out, n), dtype)
@@ -443,7 +443,7 @@ def adaptive_avg_pool2d(input, output_size):
     y = matmul(_adaptive_matrix(H, Ho, input.dtype, input.device), input)           # (.., Ho, W)
     return matmul(y, _adaptive_matrix(W, Wo, input.dtype, input.device).T)         # (.., Ho, Wo)
 
-# %% ../../nbs/07_conv.ipynb #22c9d1f1
+# %% ../../nbs/07_conv.ipynb #3f704c50
 _NP_MODES = {'reflect': 'reflect', 'replicate': 'edge', 'circular': 'wrap'}
 
 def _mode_pad(x, pads, mode):
