@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['required', 'Optimizer', 'sgd_update', 'SGD', 'adam_update', 'Adam', 'AdamW', 'rmsprop_update', 'RMSprop']
 
-# %% ../../nbs/08_optim.ipynb #a54f7f14
+# %% ../../nbs/08_optim.ipynb #003aa866
 import math, copy, warnings
 from collections import defaultdict
 import numpy as np
@@ -13,7 +13,7 @@ from fastcore.basics import patch
 from ..tensor import Tensor, array_module, to_device, zeros_like
 from ..autograd import no_grad, enable_grad
 
-# %% ../../nbs/08_optim.ipynb #6b404cfc
+# %% ../../nbs/08_optim.ipynb #b33b5898
 class _RequiredParameter:
     "Marks a hyperparameter every parameter group must set (it has no default)."
     def __repr__(self): return "<required parameter>"
@@ -96,7 +96,7 @@ class Optimizer:
             s += f'\nParameter Group {i}\n' + ''.join(f'    {k}: {group[k]}\n' for k in sorted(group) if k != 'params')
         return s + ')'
 
-# %% ../../nbs/08_optim.ipynb #5f2dbba2
+# %% ../../nbs/08_optim.ipynb #d1896807
 def _copy_value(v):
     "A copy of a state value: tensors get a fresh array, everything else a deep copy."
     return Tensor._make(v.array.copy()) if isinstance(v, Tensor) else copy.deepcopy(v)
@@ -138,7 +138,7 @@ def load_state_dict(self: Optimizer, state_dict):
         if 'param_names' in g and 'param_names' not in s: s['param_names'] = g['param_names']
     self.state, self.param_groups = state, saved
 
-# %% ../../nbs/08_optim.ipynb #c895b801
+# %% ../../nbs/08_optim.ipynb #7028006d
 def _direction(p, g, weight_decay, maximize):
     "The gradient the update follows: `g` (negated to maximize) plus the L2 term `weight_decay * p`. Never writes to `g`."
     if weight_decay:
@@ -148,10 +148,13 @@ def _direction(p, g, weight_decay, maximize):
         return d
     return -g if maximize else g
 
-# %% ../../nbs/08_optim.ipynb #d00ebc3b
+# %% ../../nbs/08_optim.ipynb #33ff60f1
 def sgd_update(p, g, buf, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, maximize=False):
     """One SGD step on raw arrays: updates `p` (and momentum buffer `buf`) in place and returns the buffer,
     a new one on the first step (when `buf` is None) if `momentum` is set."""
+    if momentum and array_module(p) is not np:     # on a GPU: the same rule as one fused kernel (11_gpu)
+        from mininn.cuda import fused_sgd_update
+        if fused_sgd_update(p, g, buf, lr, momentum, dampening, weight_decay, nesterov, maximize): return buf
     d = _direction(p, g, weight_decay, maximize)
     if momentum:
         if buf is None: buf = d.copy()                    # b_1 = g_1
@@ -162,7 +165,7 @@ def sgd_update(p, g, buf, lr, momentum=0, dampening=0, weight_decay=0, nesterov=
     p -= lr * d
     return buf
 
-# %% ../../nbs/08_optim.ipynb #abe54b70
+# %% ../../nbs/08_optim.ipynb #732a7739
 class SGD(Optimizer):
     "Stochastic gradient descent with optional momentum (heavy-ball or Nesterov), dampening, L2 weight decay and `maximize`."
     def __init__(self, params, lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False):
@@ -183,11 +186,15 @@ class SGD(Optimizer):
                          group['weight_decay'], group['nesterov'], group['maximize'])
         if buf is None: state['momentum_buffer'] = Tensor._make(new)
 
-# %% ../../nbs/08_optim.ipynb #6064635f
+# %% ../../nbs/08_optim.ipynb #8ebadde0
 def adam_update(p, g, exp_avg, exp_avg_sq, max_exp_avg_sq, step, lr, beta1, beta2, eps, weight_decay=0,
                 amsgrad=False, maximize=False, decoupled_weight_decay=False):
     "One Adam (or AdamW) step on raw arrays, in place on `p` and the moment arrays; `step` counts from 1."
     xp = array_module(p)
+    if xp is not np:                                # on a GPU: the same rule as one fused kernel (11_gpu)
+        from mininn.cuda import fused_adam_update
+        if fused_adam_update(p, g, exp_avg, exp_avg_sq, max_exp_avg_sq, step, lr, beta1, beta2, eps, weight_decay,
+                             amsgrad, maximize, decoupled_weight_decay): return
     if weight_decay and decoupled_weight_decay: p *= 1 - lr * weight_decay          # AdamW: shrink the weights directly
     d = _direction(p, g, 0 if decoupled_weight_decay else weight_decay, maximize)
     tmp = d - exp_avg; tmp *= 1 - beta1; exp_avg += tmp                              # m += (1-b1)(g - m)
@@ -198,7 +205,7 @@ def adam_update(p, g, exp_avg, exp_avg_sq, max_exp_avg_sq, step, lr, beta1, beta
     xp.divide(exp_avg, tmp, out=tmp); tmp *= lr / (1 - beta1 ** step)                 # lr * m_hat / (sqrt(v_hat) + eps)
     p -= tmp
 
-# %% ../../nbs/08_optim.ipynb #7c11d4f9
+# %% ../../nbs/08_optim.ipynb #1e6c056d
 def _check_adam_args(lr, betas, eps, weight_decay):
     if not 0.0 <= lr: raise ValueError(f"Invalid learning rate: {lr}")
     if not 0.0 <= eps: raise ValueError(f"Invalid epsilon value: {eps}")
@@ -225,13 +232,13 @@ class Adam(Optimizer):
                     *group['betas'], group['eps'], group['weight_decay'], group['amsgrad'], group['maximize'],
                     group['decoupled_weight_decay'])
 
-# %% ../../nbs/08_optim.ipynb #bcd601ad
+# %% ../../nbs/08_optim.ipynb #399f6ece
 class AdamW(Adam):
     "Adam with decoupled weight decay: weights shrink by `lr * weight_decay` each step, outside the adaptive update."
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *, maximize=False):
         super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize, decoupled_weight_decay=True)
 
-# %% ../../nbs/08_optim.ipynb #ba3dc87e
+# %% ../../nbs/08_optim.ipynb #c555a033
 def rmsprop_update(p, g, square_avg, grad_avg, buf, lr, alpha, eps, weight_decay=0, momentum=0, centered=False, maximize=False):
     "One RMSprop step on raw arrays, in place on `p`, `square_avg` and (when used) `grad_avg` and momentum buffer `buf`."
     xp = array_module(p)
