@@ -6,16 +6,16 @@
 __all__ = ['is_available', 'device_count', 'current_device', 'set_device', 'get_device_name', 'synchronize', 'memory_allocated',
            'empty_cache', 'compare_devices', 'fused_adam_update', 'fused_sgd_update', 'NumbaMatMul', 'numba_matmul']
 
-# %% ../nbs/11_gpu.ipynb #efe3f9c9
+# %% ../nbs/11_gpu.ipynb #2ad8738b
 """The GPU side of mininn: device queries and synchronisation (like `torch.cuda`), a CPU-vs-GPU comparison harness, fused CuPy kernels for the optimizers, and the numba.cuda matmul from 01_matmul as a differentiable op."""
 
-# %% ../nbs/11_gpu.ipynb #cce88d71
+# %% ../nbs/11_gpu.ipynb #cadcd486
 import copy, functools
 import numpy as np
 from .tensor import Tensor, device, tensor, cupy_or_raise, _import_cupy, CUDAUnavailableError, array_module
 from .autograd import Op
 
-# %% ../nbs/11_gpu.ipynb #ef95c05b
+# %% ../nbs/11_gpu.ipynb #58f63e1e
 def is_available():
     "True when CuPy is installed and a CUDA GPU answers, like `torch.cuda.is_available()`; never raises."
     return _import_cupy() is not None
@@ -60,7 +60,7 @@ def empty_cache():
     "Give the blocks CuPy's pool keeps for reuse back to the driver (what `nvidia-smi` shows drops; tensors stay)."
     cupy_or_raise().get_default_memory_pool().free_all_blocks()
 
-# %% ../nbs/11_gpu.ipynb #fe1c5f75
+# %% ../nbs/11_gpu.ipynb #af11f09d
 def _to(x, dev):
     "A leaf copy of tensor `x` on `dev` that keeps `requires_grad`; anything else unchanged."
     if not isinstance(x, Tensor): return x
@@ -97,7 +97,7 @@ def compare_devices(fn, *inputs, device='cuda', seed=0):
                 diffs[k] = float(np.abs(ga[k].cpu().numpy().astype(np.float64) - gb[k].cpu().numpy()).max(initial=0))
     return diffs
 
-# %% ../nbs/11_gpu.ipynb #228c0d6b
+# %% ../nbs/11_gpu.ipynb #1092b890
 _ADAM_BODY = '''
 T d = sgn * g + l2 * p;              // the direction: -g to maximize, plus plain Adam's L2 term
 m += (1 - beta1) * (d - m);           // first moment
@@ -148,7 +148,7 @@ def fused_sgd_update(p, g, buf, lr, momentum, dampening=0, weight_decay=0, neste
     _kernel('sgd')(g, -1.0 if maximize else 1.0, weight_decay, lr, momentum, 1 - dampening, 1.0 if nesterov else 0.0, p, buf)
     return True
 
-# %% ../nbs/11_gpu.ipynb #9781126f
+# %% ../nbs/11_gpu.ipynb #82cd975d
 class NumbaMatMul(Op):
     keep_inputs = True
     def forward(self, a, b, kernel='regblock 4x4'):

@@ -6,8 +6,9 @@
 __all__ = ['conv2d', 'conv_transpose2d', 'max_pool2d', 'avg_pool2d', 'adaptive_avg_pool2d', 'Conv2d', 'MaxPool2d', 'AvgPool2d',
            'AdaptiveAvgPool2d']
 
-# %% ../../nbs/07_conv.ipynb #fe5c18eb
-import math, numbers, builtins, numpy as np
+# %% ../../nbs/07_conv.ipynb #424107da
+import math, numbers, builtins, functools, numpy as np
+from concurrent.futures import ThreadPoolExecutor
 from ..tensor import *
 from ..tensor import Tensor, array_module
 from ..autograd import *
@@ -16,7 +17,7 @@ from ..ops import *
 from .modules import *
 from . import init
 
-# %% ../../nbs/07_conv.ipynb #f666e391
+# %% ../../nbs/07_conv.ipynb #48124a4d
 def _windows(xh, kh, kw, stride=(1, 1), dilation=(1, 1), out=None):
     "View `(N, Ho, Wo, kh, kw, C)` of the windows of NHWC array `xh` (no copy)."
     xp = array_module(xh)
@@ -30,37 +31,55 @@ def _windows(xh, kh, kw, stride=(1, 1), dilation=(1, 1), out=None):
     s0, s1, s2, s3 = xh.strides
     return xp.lib.stride_tricks.as_strided(xh, (N, Ho, Wo, kh, kw, C), (s0, sh*s1, sw*s2, dh*s1, dw*s2, s3))
 
-# %% ../../nbs/07_conv.ipynb #70fb6f1b
-def _nhwc_pad(x, padding):
-    "`(N, C, H, W)` -> zero-padded `(N, H+pt+pb, W+pl+pr, C)`, contiguous: the transpose and the padding are one copy."
+# %% ../../nbs/07_conv.ipynb #f7936c9b
+def _nhwc_pad(x, padding, out=None):
+    """`(N, C, H, W)` -> zero-padded `(N, H+pt+pb, W+pl+pr, C)`, contiguous: the transpose and the padding are one copy.
+    `out`: a reused buffer of that shape whose padding is already zero."""
     xp = array_module(x)
     pt, pb, pl, pr = padding
     N, C, H, W = x.shape
-    if not any(padding): return xp.ascontiguousarray(x.transpose(0, 2, 3, 1))
-    xh = xp.zeros((N, H + pt + pb, W + pl + pr, C), x.dtype)
-    xh[:, pt:pt+H, pl:pl+W] = x.transpose(0, 2, 3, 1)
-    return xh
+    if out is None:
+        if not any(padding): return xp.ascontiguousarray(x.transpose(0, 2, 3, 1))
+        out = xp.zeros((N, H + pt + pb, W + pl + pr, C), x.dtype)
+    out[:, pt:pt+H, pl:pl+W] = x.transpose(0, 2, 3, 1)
+    return out
 
-def _im2col(x, kh, kw, stride, padding, dilation, groups, out):
-    "The column matrix `(G, N*Ho*Wo, kh*kw*C/G)`: rows are output pixels (NHWC order), columns run over (kh, kw, c)."
+def _im2col(x, kh, kw, stride, padding, dilation, groups, out, bufs=None):
+    """The column matrix `(G, N*Ho*Wo, kh*kw*C/G)`: rows are output pixels (NHWC order), columns run over (kh, kw, c).
+    `bufs`: reused `(padded input, columns)` buffers from `_im2col_bufs`, so that no block needs fresh memory."""
+    xp = array_module(x)
     N, C = x.shape[:2]
-    G = groups
-    win = _windows(_nhwc_pad(x, padding), kh, kw, stride, dilation, out)     # (N, Ho, Wo, kh, kw, C): a view
-    M = N * out[0] * out[1]
-    if G == 1: return win.reshape(1, M, kh*kw*C)                              # the one copy
-    return win.reshape(*win.shape[:5], G, C // G).transpose(5, 0, 1, 2, 3, 4, 6).reshape(G, M, kh*kw*C // G)
+    G, (Ho, Wo) = groups, out
+    win = _windows(_nhwc_pad(x, padding, None if bufs is None else bufs[0][:N]), kh, kw, stride, dilation, out)
+    win = win.reshape(N, Ho, Wo, kh, kw, G, C // G).transpose(0, 1, 2, 5, 3, 4, 6)  # (N, Ho, Wo, G, kh, kw, C/G): a view
+    cols = xp.empty(win.shape, x.dtype) if bufs is None else bufs[1][:N].reshape(win.shape)
+    cols[...] = win                                                                 # the one copy
+    return cols.reshape(N * Ho * Wo, G, -1).transpose(1, 0, 2)                     # (G, M, K/G): a view
+
+def _im2col_bufs(x, n, kh, kw, padding, out):
+    "Buffers for `_im2col` on blocks of up to `n` images of `x`: the zero-padded NHWC input and the column matrix."
+    xp = array_module(x)
+    C, H, W = x.shape[1:]
+    pt, pb, pl, pr = padding
+    return (xp.zeros((n, H + pt + pb, W + pl + pr, C), x.dtype), xp.empty((n, *out, kh * kw * C), x.dtype))
+
+def _view(buf, shape):
+    "The first `prod(shape)` elements of the flat buffer `buf` as an array of `shape`: one allocation serves every block."
+    return buf[:math.prod(shape)].reshape(shape)
 
 def _wmat(w, groups):
     "Weight `(O, C/G, kh, kw)` -> `(G, kh*kw*C/G, O/G)`, matching the columns of `_im2col`."
     O, Cg, kh, kw = w.shape
     return w.reshape(groups, O // groups, Cg, kh, kw).transpose(0, 3, 4, 2, 1).reshape(groups, kh*kw*Cg, O // groups)
 
-def _gy_rows(gy, groups):
+def _gy_rows(gy, groups, buf=None):
     """Output gradient `(N, O, Ho, Wo)` -> `(G, N*Ho*Wo, O/G)`, rows in the same order as the column matrix.
-    Stored as `(G, O/G, M)` (a cheap block copy of whole `Ho*Wo` planes) and returned transposed: BLAS takes either order."""
+    Stored as `(G, O/G, M)` (a cheap block copy of whole `Ho*Wo` planes; into the flat `buf` if given) and returned transposed: BLAS takes either order."""
     xp = array_module(gy)
     N, O, Ho, Wo = gy.shape
-    g = xp.ascontiguousarray(gy.reshape(N, groups, O // groups, Ho * Wo).transpose(1, 2, 0, 3))
+    src = gy.reshape(N, groups, O // groups, Ho * Wo).transpose(1, 2, 0, 3)
+    g = xp.empty(src.shape, gy.dtype) if buf is None else _view(buf, src.shape)
+    g[...] = src
     return g.reshape(groups, O // groups, N * Ho * Wo).transpose(0, 2, 1)
 
 def _mm(a, b, out=None):
@@ -70,89 +89,141 @@ def _mm(a, b, out=None):
         return xp.matmul(a[0], b[0], out=None if out is None else out[0])[None]
     return xp.matmul(a, b, out=out)
 
-# %% ../../nbs/07_conv.ipynb #20565e17
+# %% ../../nbs/07_conv.ipynb #46f8c694
+def _batch_blocks(part, per_image, xp, block=1 << 19):
+    "Slices of the images in `part` holding about `block` floats of column matrix each (2 MB, a core's L2 cache here). On CuPy: all of them."
+    if xp is not np: return [part]
+    size = builtins.max(1, block // builtins.max(per_image, 1))
+    return [slice(i, builtins.min(i + size, part.stop)) for i in range(part.start, part.stop, size)]
+
+@functools.cache
+def _blas():
+    "threadpoolctl's handle on the BLAS libraries loaded in this process (found once: the search costs ~2 ms)."
+    from threadpoolctl import ThreadpoolController
+    return ThreadpoolController().select(user_api='blas')
+
+_pool = None
+
+def _split_batch(run, N, xp, min_images=4):
+    """`[run(part), ...]` over consecutive parts of `range(N)`: one part per BLAS thread, each on its own Python thread
+    with a one-thread BLAS while they run. One part (the whole batch) on CuPy, for small batches, or when BLAS has one thread."""
+    global _pool
+    k = 1 if xp is not np else builtins.min(builtins.max((i['num_threads'] for i in _blas().info()), default=1), N // min_images)
+    if k < 2: return [run(slice(0, N))]
+    if _pool is None or _pool._max_workers < k: _pool = ThreadPoolExecutor(k, thread_name_prefix='mininn-conv')
+    with _blas().limit(limits=1): return list(_pool.map(run, [slice(N * i // k, N * (i + 1) // k) for i in range(k)]))
+
+# %% ../../nbs/07_conv.ipynb #169f3939
 def _out_hw(H, W, kh, kw, stride, padding, dilation):
     pt, pb, pl, pr = padding
     return ((H + pt + pb - dilation[0]*(kh-1) - 1) // stride[0] + 1,
             (W + pl + pr - dilation[1]*(kw-1) - 1) // stride[1] + 1)
 
 class _Conv2d(Op):
-    "Fused conv2d: im2col + one GEMM (+ bias). Backward: `_ConvTranspose2d` for the input, `_Conv2dWeight` for the weight."
+    "Fused conv2d: per block of images, im2col + one GEMM (+ bias). Backward: `_ConvTranspose2d` for the input, `_Conv2dWeight` for the weight."
     keep_inputs = True
-    def forward(self, x, w, b, stride, padding, dilation, groups, keep_cols=True):
+    def forward(self, x, w, b, stride, padding, dilation, groups):
         xp = array_module(x)
-        N, C, H, W = x.shape; O, Cg, kh, kw = w.shape; G = groups
+        N, C, H, W = x.shape; O, Cg, kh, kw = w.shape; G, Og = groups, O // groups
         Ho, Wo = _out_hw(H, W, kh, kw, stride, padding, dilation)
         self.cfg = dict(stride=stride, padding=padding, dilation=dilation, groups=groups)
-        cols = _im2col(x, kh, kw, stride, padding, dilation, G, (Ho, Wo))
-        self.cols = cols if keep_cols else None
-        # THE matrix product, batched so that each image's result lands directly in NCHW order:
-        # (1, G, O/G, K/G) @ (N, G, K/G, Ho*Wo) -> (N, G, O/G, Ho*Wo); the right operand is a transposed view of cols.
-        wt = xp.ascontiguousarray(_wmat(w, G).transpose(0, 2, 1))[None]
-        out = xp.matmul(wt, cols.reshape(G, N, Ho * Wo, -1).transpose(1, 0, 3, 2))
-        if b is not None: out += b.reshape(G, O // G, 1)
-        return out.reshape(N, O, Ho, Wo)
+        wm = xp.ascontiguousarray(_wmat(w, G))                                  # (G, K/G, O/G)
+        y = xp.empty((N, G, Og, Ho * Wo), x.dtype)
+        bias = None if b is None else b.reshape(G, Og, 1)
+        def run(part):                                                           # the images in `part`, block by block
+            blocks = _batch_blocks(part, C * kh * kw * Ho * Wo, xp)
+            nb = blocks[0].stop - blocks[0].start
+            bufs = _im2col_bufs(x, nb, kh, kw, padding, (Ho, Wo))
+            res = xp.empty(nb * Ho * Wo * O, x.dtype)                           # one block's product
+            for s in blocks:
+                n = s.stop - s.start
+                cols = _im2col(x[s], kh, kw, stride, padding, dilation, G, (Ho, Wo), bufs)   # (G, n*Ho*Wo, K/G), in cache
+                out = _mm(cols, wm, out=_view(res, (G, n * Ho * Wo, Og)))       # (G, n*Ho*Wo, O/G): pixels x channels
+                out = out.reshape(G, n, Ho * Wo, Og).transpose(1, 0, 3, 2)       # an NCHW view of it
+                if bias is None: y[s] = out
+                else: xp.add(out, bias, out=y[s])                                # the copy to NCHW adds the bias
+        _split_batch(run, N, xp)
+        return y.reshape(N, O, Ho, Wo)
     def backward(self, gy):
         x, w, b = self.inputs
         need = [p is not None for p in self.parents]
-        g2 = _gy_rows(gy.array, self.cfg['groups'])          # shared by both GEMMs and the bias gradient
-        gx = _ConvTranspose2d.apply(gy, w, **self.cfg, xshape=x.shape, gy2=g2) if need[0] else None
-        gw = _Conv2dWeight.apply(x, gy, **self.cfg, wshape=w.shape, cols=self.cols, gy2=g2) if need[1] else None
-        gb = None
-        if need[2]:
-            gb = gy.sum((0, 2, 3)) if is_grad_enabled() else Tensor._make(g2.sum(1).reshape(-1))
+        gx = _ConvTranspose2d.apply(gy, w, **self.cfg, xshape=x.shape) if need[0] else None
+        gw = _Conv2dWeight.apply(x, gy, **self.cfg, wshape=w.shape) if need[1] else None
+        gb = gy.sum((0, 2, 3)) if need[2] else None
         return gx, gw, gb
 
 class _ConvTranspose2d(Op):
-    "Gradient of conv2d w.r.t. its input (= conv_transpose2d): per kernel offset one GEMM, added into a shifted slice (col2im)."
+    "Gradient of conv2d w.r.t. its input (= conv_transpose2d): per block of images and kernel offset one GEMM, added into a shifted slice (col2im)."
     keep_inputs = True
-    def forward(self, gy, w, stride, padding, dilation, groups, xshape, gy2=None):
+    def forward(self, gy, w, stride, padding, dilation, groups, xshape):
         xp = array_module(gy)
-        N, C, H, W = xshape; O, Cg, kh, kw = w.shape; G = groups
+        N, C, H, W = xshape; O, Cg, kh, kw = w.shape; G, Og = groups, O // groups
         (sh, sw), (dh, dw), (pt, pb, pl, pr) = stride, dilation, padding
         Ho, Wo = gy.shape[2:]
         self.cfg = dict(stride=stride, padding=padding, dilation=dilation, groups=groups)
-        g2 = _gy_rows(gy, G) if gy2 is None else gy2                          # (G, M, O/G)
-        ws = xp.ascontiguousarray(w.reshape(G, O // G, Cg, kh * kw).transpose(3, 0, 1, 2))   # (kh*kw, G, O/G, C/G)
-        gxh = xp.zeros((N, H + pt + pb, W + pl + pr, C), gy.dtype)
-        buf = xp.empty((G, N * Ho * Wo, Cg), gy.dtype)
-        src = buf.reshape(G, N, Ho, Wo, Cg).transpose(1, 2, 3, 0, 4)             # (N, Ho, Wo, G, C/G) view of buf
-        for p in range(kh):
-            for q in range(kw):
-                _mm(g2, ws[p * kw + q], out=buf)                                 # (G, M, C/G): gradient of offset (p, q)
-                dst = gxh[:, p*dh : p*dh + sh*(Ho-1) + 1 : sh, q*dw : q*dw + sw*(Wo-1) + 1 : sw]
-                dst = dst.reshape(N, Ho, Wo, G, Cg)
-                xp.add(dst, src, out=dst)
-        return xp.ascontiguousarray(gxh[:, pt:pt+H, pl:pl+W].transpose(0, 3, 1, 2))
+        ws = xp.ascontiguousarray(w.reshape(G, Og, Cg, kh * kw).transpose(3, 0, 1, 2))   # (kh*kw, G, O/G, C/G)
+        gx = xp.empty(xshape, gy.dtype)
+        def run(part):
+            blocks = _batch_blocks(part, C * kh * kw * Ho * Wo, xp)
+            nb = blocks[0].stop - blocks[0].start
+            gbuf, buf = xp.empty(nb * O * Ho * Wo, gy.dtype), xp.empty(nb * Ho * Wo * C, gy.dtype)
+            gxh_buf = xp.empty((nb, H + pt + pb, W + pl + pr, C), gy.dtype)      # padded NHWC input gradient
+            for s in blocks:
+                n = s.stop - s.start
+                g = _gy_rows(gy[s], G, gbuf)                                     # (G, n*Ho*Wo, O/G)
+                gxh = gxh_buf[:n]
+                gxh[...] = 0
+                res = _view(buf, (G, n * Ho * Wo, Cg))
+                src = res.reshape(G, n, Ho, Wo, Cg).transpose(1, 2, 3, 0, 4)    # (n, Ho, Wo, G, C/G) view of res
+                for p in range(kh):
+                    for q in range(kw):
+                        _mm(g, ws[p * kw + q], out=res)                          # (G, n*Ho*Wo, C/G): gradient of offset (p, q)
+                        dst = gxh[:, p*dh : p*dh + sh*(Ho-1) + 1 : sh, q*dw : q*dw + sw*(Wo-1) + 1 : sw]
+                        dst = dst.reshape(n, Ho, Wo, G, Cg)
+                        xp.add(dst, src, out=dst)
+                gx[s] = gxh[:, pt:pt+H, pl:pl+W].transpose(0, 3, 1, 2)
+        _split_batch(run, N, xp)
+        return gx
     def backward(self, ggx):
         gy, w = self.inputs
         g_gy = g_w = None
         if self.parents[0] is not None:
-            g_gy = _Conv2d.apply(ggx, w, None, **self.cfg, keep_cols=False)
+            g_gy = _Conv2d.apply(ggx, w, None, **self.cfg)
             if g_gy.shape != gy.shape: g_gy = g_gy[:, :, :gy.shape[2], :gy.shape[3]]     # output_padding >= stride
         if self.parents[1] is not None: g_w = _Conv2dWeight.apply(ggx, gy, **self.cfg, wshape=w.shape)
         return g_gy, g_w
 
 class _Conv2dWeight(Op):
-    "Gradient of conv2d w.r.t. its weight: `cols^T @ gy`, one GEMM (reusing the forward's column matrix when given)."
+    "Gradient of conv2d w.r.t. its weight: `cols^T @ gy`, one GEMM per block of images (columns rebuilt in cache), summed."
     keep_inputs = True
-    def forward(self, x, gy, stride, padding, dilation, groups, wshape, cols=None, gy2=None):
+    def forward(self, x, gy, stride, padding, dilation, groups, wshape):
         xp = array_module(x)
-        O, Cg, kh, kw = wshape; G = groups
+        N = x.shape[0]; O, Cg, kh, kw = wshape; G = groups
+        Ho, Wo = gy.shape[2:]
         self.cfg = dict(stride=stride, padding=padding, dilation=dilation, groups=groups)
-        if cols is None: cols = _im2col(x, kh, kw, stride, padding, dilation, G, gy.shape[2:])
-        g2 = _gy_rows(gy, G) if gy2 is None else gy2
-        gw = _mm(g2.transpose(0, 2, 1), cols)                                     # (G, O/G, kh*kw*C/G)
-        gw = gw.reshape(G, O // G, kh, kw, Cg).transpose(0, 1, 4, 2, 3)
+        def run(part):
+            blocks = _batch_blocks(part, x.shape[1] * kh * kw * Ho * Wo, xp)
+            nb = blocks[0].stop - blocks[0].start
+            bufs = _im2col_bufs(x, nb, kh, kw, padding, (Ho, Wo))
+            gbuf = xp.empty(nb * O * Ho * Wo, x.dtype)
+            gw = 0
+            for s in blocks:
+                cols = _im2col(x[s], kh, kw, stride, padding, dilation, G, (Ho, Wo), bufs)
+                gw = gw + _mm(cols.transpose(0, 2, 1), _gy_rows(gy[s], G, gbuf))  # (G, kh*kw*C/G, O/G)
+            return gw
+        parts = _split_batch(run, N, xp)
+        gw = parts[0]
+        for more in parts[1:]: gw = gw + more                                    # the halves' partial sums
+        gw = gw.reshape(G, kh, kw, Cg, O // G).transpose(0, 4, 3, 1, 2)
         return xp.ascontiguousarray(gw).reshape(O, Cg, kh, kw)
     def backward(self, ggw):
         x, gy = self.inputs
         g_x = g_gy = None
         if self.parents[0] is not None: g_x = _ConvTranspose2d.apply(gy, ggw, **self.cfg, xshape=x.shape)
-        if self.parents[1] is not None: g_gy = _Conv2d.apply(x, ggw, None, **self.cfg, keep_cols=False)
+        if self.parents[1] is not None: g_gy = _Conv2d.apply(x, ggw, None, **self.cfg)
         return g_x, g_gy
 
-# %% ../../nbs/07_conv.ipynb #f573666d
+# %% ../../nbs/07_conv.ipynb #43a6b3b7
 def _pair(v, name):
     if isinstance(v, (tuple, list)):
         if len(v) != 2: raise RuntimeError(f"expected {name} to be a single integer value or a list of 2 values to match the convolution dimensions, but got {name}={list(v)}")
@@ -204,11 +275,10 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     ekh, ekw = dilation[0] * (kh - 1) + 1, dilation[1] * (kw - 1) + 1
     if Hp < ekh or Wp < ekw:
         raise RuntimeError(f"Calculated padded input size per channel: ({Hp} x {Wp}). Kernel size: ({ekh} x {ekw}). Kernel size can't be greater than actual input size")
-    keep = is_grad_enabled() and weight.requires_grad
-    y = _Conv2d.apply(x, weight, bias, stride=stride, padding=pads, dilation=dilation, groups=groups, keep_cols=keep)
+    y = _Conv2d.apply(x, weight, bias, stride=stride, padding=pads, dilation=dilation, groups=groups)
     return y.squeeze(0) if unbatched else y
 
-# %% ../../nbs/07_conv.ipynb #2d423f82
+# %% ../../nbs/07_conv.ipynb #f91fb849
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     "Transposed convolution, like `torch.nn.functional.conv_transpose2d` (integer/pair padding only); the adjoint of `conv2d`."
     if input.ndim not in (3, 4): raise RuntimeError(f"Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input of size: {list(input.shape)}")
@@ -233,7 +303,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     if bias is not None: y = y + bias.reshape(1, -1, 1, 1)
     return y.squeeze(0) if unbatched else y
 
-# %% ../../nbs/07_conv.ipynb #969ddd76
+# %% ../../nbs/07_conv.ipynb #27dd0ecc
 def _pool_out(n, k, s, p, d, ceil_mode):
     "torch's pooling output size."
     out = (n + 2*p - d*(k-1) - 1 + (s - 1 if ceil_mode else 0)) // s + 1
@@ -323,7 +393,7 @@ class _MaxPool2d(Op):
             gxp[:, :, :Hn, _sl(q, dw, sw, Wo)] += _route(xp, gr, self.iw, q)
         return (Tensor._make(xp.ascontiguousarray(gxp[:, :, ph:ph+H, pw:pw+W])),)
 
-# %% ../../nbs/07_conv.ipynb #05a6462b
+# %% ../../nbs/07_conv.ipynb #2143b826
 def _pool_args(input, kernel_size, stride, padding, dilation, fname):
     if input.ndim not in (3, 4) or 0 in input.shape[1:] : raise RuntimeError(f"{fname}: non-empty 3D or 4D (batch mode) tensor expected for input, but got input of size {list(input.shape)}")
     k = _pair(kernel_size, 'kernel_size')
@@ -357,7 +427,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     if unbatched: res = tuple(r.squeeze(0) for r in res) if return_indices else res.squeeze(0)
     return res
 
-# %% ../../nbs/07_conv.ipynb #3236df3e
+# %% ../../nbs/07_conv.ipynb #987e17e3
 def _avg_divisor(xp, n, k, s, p, out, count_include_pad):
     "Per-position window size along one axis, torch's rule."
     start = xp.arange(out) * s - p
@@ -418,7 +488,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     y = _AvgPool2d.apply(x, kernel=k, stride=s, padding=p, out=out, count_include_pad=count_include_pad, divisor_override=divisor_override)
     return y.squeeze(0) if unbatched else y
 
-# %% ../../nbs/07_conv.ipynb #df3c0412
+# %% ../../nbs/07_conv.ipynb #22548fbd
 def _adaptive_matrix(n, out, dtype, device):
     "(out, n) matrix averaging torch's adaptive windows [floor(i*n/out), ceil((i+1)*n/out))."
     m = np.zeros((out, n), dtype)
@@ -443,7 +513,7 @@ def adaptive_avg_pool2d(input, output_size):
     y = matmul(_adaptive_matrix(H, Ho, input.dtype, input.device), input)           # (.., Ho, W)
     return matmul(y, _adaptive_matrix(W, Wo, input.dtype, input.device).T)         # (.., Ho, Wo)
 
-# %% ../../nbs/07_conv.ipynb #3f704c50
+# %% ../../nbs/07_conv.ipynb #dee6535b
 _NP_MODES = {'reflect': 'reflect', 'replicate': 'edge', 'circular': 'wrap'}
 
 def _mode_pad(x, pads, mode):

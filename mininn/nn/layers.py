@@ -9,7 +9,7 @@ __all__ = ['linear', 'relu', 'sigmoid', 'tanh', 'leaky_relu', 'erf', 'gelu', 'so
            'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d', 'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss',
            'CrossEntropyLoss', 'NLLLoss', 'BCELoss', 'BCEWithLogitsLoss']
 
-# %% ../../nbs/06_layers.ipynb #dfd49098
+# %% ../../nbs/06_layers.ipynb #a45f21d0
 import math, numbers, warnings, builtins
 import numpy as np
 from concurrent.futures import ThreadPoolExecutor
@@ -18,11 +18,11 @@ from ..autograd import Op, is_grad_enabled, no_grad
 from ..ops import (where, clamp, log, log1p, exp, abs as _abs, relu as _relu, sigmoid as _sigmoid, tanh as _tanh,
                         softmax as _softmax, log_softmax as _log_softmax)
 
-# %% ../../nbs/06_layers.ipynb #4f31a0ec
+# %% ../../nbs/06_layers.ipynb #dd0abb86
 class _LayerOp(Op):
     def name(self): return type(self).__name__[1:-2] + 'Backward'
 
-# %% ../../nbs/06_layers.ipynb #de4f73ac
+# %% ../../nbs/06_layers.ipynb #695f7aab
 class _LinearOp(_LayerOp):
     "Fused `x @ W.T + b` with the three matmul rules as backward (each only when that input needs it)."
     keep_inputs = True
@@ -55,7 +55,7 @@ def linear(input, weight, bias=None):
         raise RuntimeError(f"linear: bias of shape {tuple(bias.shape)} does not match weight of shape {tuple(weight.shape)} (expected ({weight.shape[0]},))")
     return _LinearOp.apply(input, weight, bias)
 
-# %% ../../nbs/06_layers.ipynb #6502b207
+# %% ../../nbs/06_layers.ipynb #c0f6ca6d
 def relu(input, inplace=False):
     "max(x, 0). `inplace` is accepted for torch compatibility; mininn always returns a new tensor."
     return _relu(input)
@@ -75,7 +75,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
     "x for x > 0, `negative_slope * x` otherwise (mininn never works in place)."
     return _LeakyReLUOp.apply(input, slope=negative_slope)
 
-# %% ../../nbs/06_layers.ipynb #343d6eed
+# %% ../../nbs/06_layers.ipynb #8fd4031e
 def _erf_fit(deg, xmax, p=0.5):
     "Coefficients (highest power first, in s ∈ [-1, 1]) of P(t) = erfc(x)·exp(x²)/t, t = 1/(1 + p·x), on x ∈ [0, xmax]."
     tlo = 1 / (1 + p * xmax)
@@ -111,7 +111,7 @@ def erf(input):
     if input.dtype.kind != 'f': input = input.to(float32)                  # like torch: integers give float32
     return _ErfOp.apply(input)
 
-# %% ../../nbs/06_layers.ipynb #75b4b8f5
+# %% ../../nbs/06_layers.ipynb #cf2ddd8e
 _SQRT_2_PI = math.sqrt(2 / math.pi)
 
 class _GELUOp(_LayerOp):
@@ -137,7 +137,7 @@ def gelu(input, approximate='none'):
     if approximate not in ('none', 'tanh'): raise ValueError(f"gelu: approximate must be 'none' or 'tanh', got {approximate!r}")
     return _GELUOp.apply(input, approximate=approximate)
 
-# %% ../../nbs/06_layers.ipynb #bf9eac4f
+# %% ../../nbs/06_layers.ipynb #8a24c9f3
 def _softmax_dim(name, ndim):
     warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X as an argument.", stacklevel=3)
     return 0 if ndim in (0, 1, 3) else 1
@@ -152,7 +152,7 @@ def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
     if dim is None: dim = _softmax_dim('log_softmax', input.ndim)
     return _log_softmax(input, dim, dtype=dtype)
 
-# %% ../../nbs/06_layers.ipynb #62223785
+# %% ../../nbs/06_layers.ipynb #bd1aafea
 class _DropoutOp(_LayerOp):
     def forward(self, x, p):
         rng = default_generator.module_rng(device_of(x))
@@ -168,7 +168,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
     if not training or p == 0: return input
     return _DropoutOp.apply(input, p=float(p))
 
-# %% ../../nbs/06_layers.ipynb #150285f0
+# %% ../../nbs/06_layers.ipynb #84cdae37
 def _norm_grad_graph(x, gy, w, axes, eps):
     "The normalisation backward  s·(ĝ - mean(ĝ) - x̂·mean(ĝ·x̂))  in Tensor ops (differentiable: used under create_graph)."
     xc = x - x.mean(axes, keepdim=True)
@@ -287,7 +287,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
                             running_var=None if running_var is None else running_var.array, training=bool(training),
                             momentum=momentum, eps=eps)
 
-# %% ../../nbs/06_layers.ipynb #62fca099
+# %% ../../nbs/06_layers.ipynb #b39148f3
 class _LayerNormOp(_LayerOp):
     keep_inputs = True
     def forward(self, x, w, b, k, eps):
@@ -323,7 +323,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
         if t is not None and tuple(t.shape) != ns: raise RuntimeError(f"layer_norm: {name} should have shape {ns} (normalized_shape), but has shape {tuple(t.shape)}")
     return _LayerNormOp.apply(input, weight, bias, k=k, eps=eps)
 
-# %% ../../nbs/06_layers.ipynb #b2695b86
+# %% ../../nbs/06_layers.ipynb #470a4b5f
 def _reduction(size_average, reduce, reduction, fn=''):
     "torch's reduction argument, with the deprecated `size_average`/`reduce` flags mapped onto it."
     if size_average is not None or reduce is not None:
@@ -355,7 +355,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
     "|input - target|, reduced; with `weight`, 'mean' is the weighted mean (like torch)."
     return _pointwise_loss('l1_loss', _abs, input, target, size_average, reduce, reduction, weight)
 
-# %% ../../nbs/06_layers.ipynb #405e88cf
+# %% ../../nbs/06_layers.ipynb #48d82225
 class _ClassNLLOp(_LayerOp):
     """Negative log-likelihood over the class dim 1 of `(N, C, *)` scores, fused with log_softmax (`logits=True`,
     cross_entropy) or not (nll_loss). Backward: the closed form  coef · (p·Σq - q)."""
@@ -374,18 +374,23 @@ class _ClassNLLOp(_LayerOp):
             if wc is not None: q = q * wc
             loss, denom, self.q = -(q * logp).sum(1), logp.size // C, q
         else:
-            t, valid = target, target != ignore_index
-            if valid.all(): valid = None
-            else: t = xp.where(valid, t, 0)
-            if t.size and (t.min() < 0 or t.max() >= C):
-                bad = t[(t < 0) | (t >= C)][0].item()
-                raise IndexError(f"{'cross_entropy' if logits else 'nll_loss'}: target {bad} is out of bounds: the input has {C} classes "
-                                 f"(targets must be in 0..{C - 1}, or equal ignore_index={ignore_index})")
+            t, valid, bad = target, target != ignore_index, None
+            if xp is np:                                                 # checked on the host: one clear error
+                if valid.all(): valid = None
+                else: t = xp.where(valid, t, 0)
+                if t.size and (t.min() < 0 or t.max() >= C):
+                    bad = t[(t < 0) | (t >= C)][0].item()
+                    raise IndexError(f"{'cross_entropy' if logits else 'nll_loss'}: target {bad} is out of bounds: the input has {C} classes "
+                                     f"(targets must be in 0..{C - 1}, or equal ignore_index={ignore_index})")
+            else:                            # on a GPU that check would wait for the GPU every batch: a bad target gives a NaN loss
+                bad = valid & ((t < 0) | (t >= C))
+                t = xp.where(valid & ~bad, t, 0)
             wy = None if weight is None else weight[t]                   # each example's class weight
             if valid is not None: wy = valid.astype(x.dtype) if wy is None else wy * valid
             self.rows = xp.arange(t.shape[0]) if x.ndim == 2 else None
             loss = -(logp[self.rows, t] if x.ndim == 2 else xp.take_along_axis(logp, t[:, None], 1)[:, 0])
             if wy is not None: loss *= wy
+            if bad is not None: loss = xp.where(bad, xp.nan, loss)
             if smoothing:
                 s = -(logp.sum(1) if wc is None else (logp * wc).sum(1))
                 if valid is not None: s *= valid
@@ -474,7 +479,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     reduction = _reduction(size_average, reduce, reduction, 'nll_loss')
     return _class_loss('nll_loss', input, target, weight, ignore_index, reduction, 0.0, logits=False)
 
-# %% ../../nbs/06_layers.ipynb #8122b86b
+# %% ../../nbs/06_layers.ipynb #31535a04
 class _BCEOp(_LayerOp):
     keep_inputs = True
     def forward(self, x, t, weight, reduction):
@@ -545,7 +550,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     pw = None if pos_weight is None else pos_weight.array.astype(input.dtype, copy=False)
     return _BCEWithLogitsOp.apply(input, target.to(input.dtype), weight=w, pos_weight=pw, reduction=reduction)
 
-# %% ../../nbs/06_layers.ipynb #084d1a27
+# %% ../../nbs/06_layers.ipynb #06be316a
 from .modules import Module, Parameter
 from . import init
 
@@ -567,7 +572,7 @@ class Linear(Module):
     def forward(self, input): return linear(input, self.weight, self.bias)
     def extra_repr(self): return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
 
-# %% ../../nbs/06_layers.ipynb #25edf34b
+# %% ../../nbs/06_layers.ipynb #4bf46af1
 class ReLU(Module):
     def __init__(self, inplace=False): super().__init__(); self.inplace = inplace
     def forward(self, input): return relu(input)
@@ -618,7 +623,7 @@ class Flatten(Module):
     def forward(self, input): return input.flatten(self.start_dim, self.end_dim)
     def extra_repr(self): return f'start_dim={self.start_dim}, end_dim={self.end_dim}'
 
-# %% ../../nbs/06_layers.ipynb #6fdef74b
+# %% ../../nbs/06_layers.ipynb #084317fc
 class _BatchNorm(Module):
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *, bias=True):
         super().__init__()
@@ -694,7 +699,7 @@ class LayerNorm(Module):
     def forward(self, input): return layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
     def extra_repr(self): return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}, bias={self.bias is not None}'
 
-# %% ../../nbs/06_layers.ipynb #e6f6125f
+# %% ../../nbs/06_layers.ipynb #bc3d02bc
 class _Loss(Module):
     def __init__(self, size_average=None, reduce=None, reduction='mean'):
         super().__init__()

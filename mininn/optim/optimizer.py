@@ -6,7 +6,7 @@
 __all__ = ['required', 'Optimizer', 'sgd_update', 'fused_sgd_update', 'SGD', 'adam_update', 'fused_adam_update', 'Adam', 'AdamW',
            'rmsprop_update', 'RMSprop']
 
-# %% ../../nbs/08_optim.ipynb #b9ff7864
+# %% ../../nbs/08_optim.ipynb #af6976ff
 import math, copy, warnings, functools
 from collections import defaultdict
 import numpy as np
@@ -14,7 +14,7 @@ from fastcore.basics import patch
 from ..tensor import Tensor, array_module, to_device, zeros_like
 from ..autograd import no_grad, enable_grad
 
-# %% ../../nbs/08_optim.ipynb #cb334159
+# %% ../../nbs/08_optim.ipynb #b2343d52
 class _RequiredParameter:
     "Marks a hyperparameter every parameter group must set (it has no default)."
     def __repr__(self): return "<required parameter>"
@@ -97,7 +97,7 @@ class Optimizer:
             s += f'\nParameter Group {i}\n' + ''.join(f'    {k}: {group[k]}\n' for k in sorted(group) if k != 'params')
         return s + ')'
 
-# %% ../../nbs/08_optim.ipynb #3bd6d668
+# %% ../../nbs/08_optim.ipynb #3c9e49b2
 def _copy_value(v):
     "A copy of a state value: tensors get a fresh array, everything else a deep copy."
     return Tensor._make(v.array.copy()) if isinstance(v, Tensor) else copy.deepcopy(v)
@@ -139,7 +139,7 @@ def load_state_dict(self: Optimizer, state_dict):
         if 'param_names' in g and 'param_names' not in s: s['param_names'] = g['param_names']
     self.state, self.param_groups = state, saved
 
-# %% ../../nbs/08_optim.ipynb #9818d40a
+# %% ../../nbs/08_optim.ipynb #d2b72119
 def _direction(p, g, weight_decay, maximize):
     "The gradient the update follows: `g` (negated to maximize) plus the L2 term `weight_decay * p`. Never writes to `g`."
     if weight_decay:
@@ -149,7 +149,7 @@ def _direction(p, g, weight_decay, maximize):
         return d
     return -g if maximize else g
 
-# %% ../../nbs/08_optim.ipynb #5323dbf3
+# %% ../../nbs/08_optim.ipynb #37a0f859
 def sgd_update(p, g, buf, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, maximize=False):
     """One SGD step on raw arrays: updates `p` (and momentum buffer `buf`) in place and returns the buffer,
     a new one on the first step (when `buf` is None) if `momentum` is set."""
@@ -163,7 +163,7 @@ def sgd_update(p, g, buf, lr, momentum=0, dampening=0, weight_decay=0, nesterov=
     p -= lr * d
     return buf
 
-# %% ../../nbs/08_optim.ipynb #ceca163f
+# %% ../../nbs/08_optim.ipynb #c9f5364c
 def _fusable(p, g, *state):
     "The one-pass kernels take float32/float64 C-contiguous parameters and state, and a gradient of the same dtype and shape."
     return (p.dtype in (np.float32, np.float64) and all(a.flags.c_contiguous for a in (p, *state))
@@ -172,7 +172,7 @@ def _fusable(p, g, *state):
 @functools.cache
 def _sgd_kernel():
     from numba import njit
-    @njit(nogil=True, error_model='numpy')     # IEEE division (no ZeroDivisionError check), so LLVM can vectorise the loop
+    @njit(nogil=True, error_model='numpy', cache=True)     # IEEE division (no ZeroDivisionError check), so LLVM can vectorise the loop
     def sgd(p, g, buf, maximize, l2, lr, momentum, damp, nesterov):
         for i in range(p.size):
             d = -g[i] if maximize else g[i]
@@ -193,7 +193,7 @@ def fused_sgd_update(p, g, buf, lr, momentum, dampening=0, weight_decay=0, neste
                   t(1 - dampening), bool(nesterov))
     return True
 
-# %% ../../nbs/08_optim.ipynb #1ae60225
+# %% ../../nbs/08_optim.ipynb #e37ecd98
 class SGD(Optimizer):
     "Stochastic gradient descent with optional momentum (heavy-ball or Nesterov), dampening, L2 weight decay and `maximize`."
     def __init__(self, params, lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False):
@@ -216,7 +216,7 @@ class SGD(Optimizer):
         new = sgd_update(*args)
         if buf is None: state['momentum_buffer'] = Tensor._make(new)
 
-# %% ../../nbs/08_optim.ipynb #dba13c32
+# %% ../../nbs/08_optim.ipynb #0a24ec3b
 def adam_update(p, g, exp_avg, exp_avg_sq, max_exp_avg_sq, step, lr, beta1, beta2, eps, weight_decay=0,
                 amsgrad=False, maximize=False, decoupled_weight_decay=False):
     "One Adam (or AdamW) step on raw arrays, in place on `p` and the moment arrays; `step` counts from 1."
@@ -231,11 +231,11 @@ def adam_update(p, g, exp_avg, exp_avg_sq, max_exp_avg_sq, step, lr, beta1, beta
     xp.divide(exp_avg, tmp, out=tmp); tmp *= lr / (1 - beta1 ** step)                 # lr * m_hat / (sqrt(v_hat) + eps)
     p -= tmp
 
-# %% ../../nbs/08_optim.ipynb #07975616
+# %% ../../nbs/08_optim.ipynb #730b99b7
 @functools.cache
 def _adam_kernel():
     from numba import njit
-    @njit(nogil=True, error_model='numpy')     # IEEE division (no ZeroDivisionError check), so LLVM can vectorise the loop
+    @njit(nogil=True, error_model='numpy', cache=True)     # IEEE division (no ZeroDivisionError check), so LLVM can vectorise the loop
     def adam(p, g, m, v, vmax, maximize, l2, shrink, one_minus_b1, beta2, one_minus_b2, sqrt_bc2, eps, step_size):
         for i in range(p.size):
             d = -g[i] if maximize else g[i]
@@ -266,7 +266,7 @@ def fused_adam_update(p, g, exp_avg, exp_avg_sq, max_exp_avg_sq, step, lr, beta1
                    t(1 - beta1), t(beta2), t(1 - beta2), t((1 - beta2 ** step) ** 0.5), t(eps), t(lr / (1 - beta1 ** step)))
     return True
 
-# %% ../../nbs/08_optim.ipynb #92eec6a2
+# %% ../../nbs/08_optim.ipynb #737f5f37
 def _check_adam_args(lr, betas, eps, weight_decay):
     if not 0.0 <= lr: raise ValueError(f"Invalid learning rate: {lr}")
     if not 0.0 <= eps: raise ValueError(f"Invalid epsilon value: {eps}")
@@ -293,13 +293,13 @@ class Adam(Optimizer):
                 group['eps'], group['weight_decay'], group['amsgrad'], group['maximize'], group['decoupled_weight_decay'])
         if not fused_adam_update(*args): adam_update(*args)
 
-# %% ../../nbs/08_optim.ipynb #f443f2b2
+# %% ../../nbs/08_optim.ipynb #d4f98fd0
 class AdamW(Adam):
     "Adam with decoupled weight decay: weights shrink by `lr * weight_decay` each step, outside the adaptive update."
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *, maximize=False):
         super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize, decoupled_weight_decay=True)
 
-# %% ../../nbs/08_optim.ipynb #1992ac5b
+# %% ../../nbs/08_optim.ipynb #298377de
 def rmsprop_update(p, g, square_avg, grad_avg, buf, lr, alpha, eps, weight_decay=0, momentum=0, centered=False, maximize=False):
     "One RMSprop step on raw arrays, in place on `p`, `square_avg` and (when used) `grad_avg` and momentum buffer `buf`."
     xp = array_module(p)
