@@ -8,7 +8,7 @@ __all__ = ['TORCH_HINT', 'CASES', 'BenchError', 'import_torch', 'time_calls', 'c
            'PeakMemory', 'measure_memory', 'Case', 'select_cases', 'fmt_value', 'format_row', 'versions', 'run_case',
            'run', 'profile_case', 'profile_by_file', 'main']
 
-# %% ../nbs/13_benchmarks.ipynb #949d93bf
+# %% ../nbs/13_benchmarks.ipynb #974c3c47
 import argparse, ctypes, fnmatch, gc, importlib, importlib.util, io, json, os, platform, statistics, subprocess, sys, time
 from contextlib import ExitStack
 import numpy as np
@@ -22,7 +22,7 @@ from .utils.data import TensorDataset, DataLoader
 from .datasets import FashionMNIST
 from .train import mlp, cnn
 
-# %% ../nbs/13_benchmarks.ipynb #3b4a578b
+# %% ../nbs/13_benchmarks.ipynb #037836af
 class BenchError(RuntimeError):
     "The benchmark cannot run as asked (torch missing, no CUDA, an unusable option); the message says why, in one line."
 
@@ -34,7 +34,7 @@ def import_torch():
     except ImportError: raise BenchError(TORCH_HINT) from None
     return torch
 
-# %% ../nbs/13_benchmarks.ipynb #fce16a5b
+# %% ../nbs/13_benchmarks.ipynb #82a7a363
 def _noop(): pass
 
 def time_calls(f, sync=_noop, number=1):
@@ -63,53 +63,20 @@ def summary(ts):
     "Median and minimum of a list of timings."
     return statistics.median(ts), min(ts)
 
-# %% ../nbs/13_benchmarks.ipynb #b4c8c9f9
-def _openblas():
-    "`(lib, getter, setter, filename)` for an OpenBLAS loaded in this process (NumPy's first), found via /proc/self/maps; None if there is none or this is not Linux."
-    try:
-        with open('/proc/self/maps') as f: paths = {l.split()[-1] for l in f if 'openblas' in l.lower()}
-    except OSError: return None
-    for p in sorted((p for p in paths if p.startswith('/')), key=lambda p: 'numpy' not in p):
-        try: lib = ctypes.CDLL(p)
-        except OSError: continue
-        for pre, suf in (('scipy_openblas', '64_'), ('openblas', ''), ('openblas', '64_'), ('scipy_openblas', '')):
-            get, put = f'{pre}_get_num_threads{suf}', f'{pre}_set_num_threads{suf}'
-            if hasattr(lib, get) and hasattr(lib, put): return lib, get, put, os.path.basename(p)
-    return None
-
+# %% ../nbs/13_benchmarks.ipynb #fb393bc7
 def blas_threads():
-    "`(n, how)`: the number of threads NumPy's BLAS uses, and how that was found."
-    try:
-        from threadpoolctl import threadpool_info
-        infos = sorted((i for i in threadpool_info() if i.get('user_api') == 'blas'), key=lambda i: 'numpy' not in i.get('filepath', ''))
-        if infos: return infos[0]['num_threads'], f"threadpoolctl reports {infos[0].get('internal_api', 'BLAS')} using {infos[0]['num_threads']}"
-    except ImportError: pass
-    ob = _openblas()
-    if ob is not None:
-        lib, get, _, name = ob
-        n = getattr(lib, get)()
-        return n, f"asked NumPy's OpenBLAS ({name}): {get}() = {n}"
-    for v in ('OPENBLAS_NUM_THREADS', 'MKL_NUM_THREADS', 'OMP_NUM_THREADS'):
-        if os.environ.get(v, '').strip().isdigit(): return int(os.environ[v]), f'inferred from ${v}={os.environ[v]}'
-    n = len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else os.cpu_count()
-    return n, f'inferred: {n} = the cores available to this process (the BLAS default; no threadpoolctl, no *_NUM_THREADS variable)'
+    "`(n, how)`: the number of threads NumPy's BLAS uses, and what reported it."
+    from threadpoolctl import threadpool_info
+    infos = sorted((i for i in threadpool_info() if i.get('user_api') == 'blas'), key=lambda i: 'numpy' not in i.get('filepath', ''))
+    if not infos: raise BenchError("threadpoolctl finds no BLAS loaded by NumPy: cannot match torch's thread count to it")
+    return infos[0]['num_threads'], f"threadpoolctl reports {infos[0].get('internal_api', 'BLAS')} using {infos[0]['num_threads']}"
 
 def set_blas_threads(n):
     "Make NumPy's BLAS use `n` threads; returns a function that restores the previous setting."
-    try:
-        from threadpoolctl import threadpool_limits
-        return threadpool_limits(n, user_api='blas').restore_original_limits
-    except ImportError: pass
-    ob = _openblas()
-    if ob is None:
-        raise BenchError(f"cannot set NumPy's BLAS thread count from Python here (no threadpoolctl, no OpenBLAS found): "
-                         f"start with OPENBLAS_NUM_THREADS={n} (or MKL_NUM_THREADS={n}) instead of using --threads")
-    lib, get, put, _ = ob
-    old = getattr(lib, get)()
-    getattr(lib, put)(n)
-    return lambda: getattr(lib, put)(old)
+    from threadpoolctl import threadpool_limits
+    return threadpool_limits(n, user_api='blas').restore_original_limits
 
-# %% ../nbs/13_benchmarks.ipynb #68ae4e7a
+# %% ../nbs/13_benchmarks.ipynb #0d0114e2
 def _mininn_cuda():
     "The `mininn.cuda` module when this mininn has one, else None (then CuPy is asked directly)."
     return importlib.import_module('mininn.cuda') if importlib.util.find_spec('mininn.cuda') is not None else None
@@ -138,7 +105,7 @@ def sync_fns(dev, torch):
         sync_mn = lambda: cp.cuda.Device(dev.index).synchronize()
     return sync_mn, lambda: torch.cuda.synchronize(dev.index)
 
-# %% ../nbs/13_benchmarks.ipynb #8c89fd19
+# %% ../nbs/13_benchmarks.ipynb #218a9ef1
 class Ctx:
     "What the case builders share: torch, the device, the size mode (`quick`), a seeded generator, and array converters."
     def __init__(self, torch, device='cpu', quick=False, seed=0):
@@ -161,7 +128,7 @@ class Ctx:
             self._data = x.array, y.array
         return self._data
 
-# %% ../nbs/13_benchmarks.ipynb #0374dd1b
+# %% ../nbs/13_benchmarks.ipynb #c1f307fe
 def torch_twin(name, torch):
     "The torch model with the layers of `mininn.train.mlp`/`cnn`, nested the same way (so the `state_dict` keys match)."
     tnn = torch.nn
@@ -196,7 +163,7 @@ def train_step_fns(m, t, ctx, lr=1e-3, weight_decay=1e-2):
         return loss
     return step_mn, step_t
 
-# %% ../nbs/13_benchmarks.ipynb #8949934e
+# %% ../nbs/13_benchmarks.ipynb #60d533ea
 def _add(grad):
     def build(ctx):
         (a, at), (b, bt) = ctx.both(10, grad=grad), ctx.both(10, grad=grad)
@@ -284,7 +251,7 @@ def _epoch(name):
         return epoch_mn, epoch_t
     return build
 
-# %% ../nbs/13_benchmarks.ipynb #db8102fa
+# %% ../nbs/13_benchmarks.ipynb #089403c4
 def _maxrss():
     "This process's peak RSS in bytes: the kernel's VmHWM on Linux, else `getrusage`'s ru_maxrss."
     try:
@@ -396,7 +363,7 @@ def measure_memory(name, device='cpu', quick=False, threads=None, libs=('mininn'
         for p in procs.values():
             if p.poll() is None: p.kill(); p.wait()
 
-# %% ../nbs/13_benchmarks.ipynb #70b68697
+# %% ../nbs/13_benchmarks.ipynb #6452d7f8
 class Case:
     "A benchmark: `key` (for --cases), `title`, `build(ctx) -> (f_mininn, f_torch)`, calls per timed block `number=(full, quick)`, `goal` (largest acceptable ratio)."
     def __init__(self, key, title, build=None, number=(1, 1), goal=None, kind='time', warmup=1, repeats=None, model=None):
@@ -431,7 +398,7 @@ def select_cases(patterns=None):
             raise BenchError(f"no case matches {p!r}; the cases are: {', '.join(c.key for c in CASES)}")
     return [c for c in CASES if any(fnmatch.fnmatchcase(c.key, p) for p in patterns)]
 
-# %% ../nbs/13_benchmarks.ipynb #301b1826
+# %% ../nbs/13_benchmarks.ipynb #84a1d75e
 def fmt_value(v, unit):
     "`v` seconds or bytes, in a readable unit."
     if v is None: return '-'
@@ -546,7 +513,7 @@ def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_
         with open(json_path, 'w') as f: json.dump(res, f, indent=1)
     return res
 
-# %% ../nbs/13_benchmarks.ipynb #7b90af94
+# %% ../nbs/13_benchmarks.ipynb #1728ba1f
 def profile_case(key, device='cpu', quick=False, calls=None, top=12, file=None):
     "cProfile the mininn side of case `key` (after one warm-up call) and print the `top` functions by own time; returns the `pstats.Stats`."
     import cProfile, pstats
@@ -584,7 +551,7 @@ def profile_by_file(st):
         by[k] = by.get(k, 0.) + tt / tot
     return dict(sorted(by.items(), key=lambda kv: -kv[1]))
 
-# %% ../nbs/13_benchmarks.ipynb #49d9f9aa
+# %% ../nbs/13_benchmarks.ipynb #32aa588e
 def main(argv=None):
     "Entry point of the `mininn-bench` console script."
     p = argparse.ArgumentParser(prog='mininn-bench', description="Time mininn against PyTorch case by case, in one run, and print the ratios.")

@@ -6,16 +6,17 @@
 __all__ = ['is_available', 'device_count', 'current_device', 'set_device', 'get_device_name', 'synchronize', 'memory_allocated',
            'empty_cache', 'compare_devices', 'fused_adam_update', 'fused_sgd_update', 'NumbaMatMul', 'numba_matmul']
 
-# %% ../nbs/11_gpu.ipynb #2ad8738b
+# %% ../nbs/11_gpu.ipynb #62fc0c6c
 """The GPU side of mininn: device queries and synchronisation (like `torch.cuda`), a CPU-vs-GPU comparison harness, fused CuPy kernels for the optimizers, and the numba.cuda matmul from 01_matmul as a differentiable op."""
 
-# %% ../nbs/11_gpu.ipynb #cadcd486
+# %% ../nbs/11_gpu.ipynb #7b1be9bc
 import copy, functools
 import numpy as np
 from .tensor import Tensor, device, tensor, cupy_or_raise, _import_cupy, CUDAUnavailableError, array_module
 from .autograd import Op
+from .optim.optimizer import _fusable        # the same arrays as the CPU's one-pass loops: float32/64, one dtype and shape
 
-# %% ../nbs/11_gpu.ipynb #58f63e1e
+# %% ../nbs/11_gpu.ipynb #26ee35a0
 def is_available():
     "True when CuPy is installed and a CUDA GPU answers, like `torch.cuda.is_available()`; never raises."
     return _import_cupy() is not None
@@ -60,7 +61,7 @@ def empty_cache():
     "Give the blocks CuPy's pool keeps for reuse back to the driver (what `nvidia-smi` shows drops; tensors stay)."
     cupy_or_raise().get_default_memory_pool().free_all_blocks()
 
-# %% ../nbs/11_gpu.ipynb #af11f09d
+# %% ../nbs/11_gpu.ipynb #be65d2d1
 def _to(x, dev):
     "A leaf copy of tensor `x` on `dev` that keeps `requires_grad`; anything else unchanged."
     if not isinstance(x, Tensor): return x
@@ -97,7 +98,7 @@ def compare_devices(fn, *inputs, device='cuda', seed=0):
                 diffs[k] = float(np.abs(ga[k].cpu().numpy().astype(np.float64) - gb[k].cpu().numpy()).max(initial=0))
     return diffs
 
-# %% ../nbs/11_gpu.ipynb #1092b890
+# %% ../nbs/11_gpu.ipynb #30daf642
 _ADAM_BODY = '''
 T d = sgn * g + l2 * p;              // the direction: -g to maximize, plus plain Adam's L2 term
 m += (1 - beta1) * (d - m);           // first moment
@@ -125,12 +126,6 @@ def _kernel(name):
     if name == 'sgd': return cp.ElementwiseKernel(_SGD_IN, 'T p, T buf', _SGD_BODY, 'mininn_sgd_momentum')
     raise KeyError(name)
 
-_FUSED_DTYPES = (np.float32, np.float64)
-
-def _fusable(p, g, *state):
-    "The kernels take float32/float64 arrays of one dtype and one shape."
-    return p.dtype in _FUSED_DTYPES and all(a.dtype == p.dtype and a.shape == p.shape for a in (g, *state))
-
 def fused_adam_update(p, g, exp_avg, exp_avg_sq, max_exp_avg_sq, step, lr, beta1, beta2, eps, weight_decay=0,
                       amsgrad=False, maximize=False, decoupled_weight_decay=False):
     "`adam_update` (08_optim) as one GPU kernel, in place on CuPy arrays; returns False (doing nothing) for arrays it does not take."
@@ -148,7 +143,7 @@ def fused_sgd_update(p, g, buf, lr, momentum, dampening=0, weight_decay=0, neste
     _kernel('sgd')(g, -1.0 if maximize else 1.0, weight_decay, lr, momentum, 1 - dampening, 1.0 if nesterov else 0.0, p, buf)
     return True
 
-# %% ../nbs/11_gpu.ipynb #82cd975d
+# %% ../nbs/11_gpu.ipynb #f86d71a2
 class NumbaMatMul(Op):
     keep_inputs = True
     def forward(self, a, b, kernel='regblock 4x4'):

@@ -6,7 +6,7 @@
 __all__ = ['conv2d', 'conv_transpose2d', 'max_pool2d', 'avg_pool2d', 'adaptive_avg_pool2d', 'Conv2d', 'MaxPool2d', 'AvgPool2d',
            'AdaptiveAvgPool2d']
 
-# %% ../../nbs/07_conv.ipynb #424107da
+# %% ../../nbs/07_conv.ipynb #d53fafe6
 import math, numbers, builtins, functools, numpy as np
 from concurrent.futures import ThreadPoolExecutor
 from ..tensor import *
@@ -17,7 +17,7 @@ from ..ops import *
 from .modules import *
 from . import init
 
-# %% ../../nbs/07_conv.ipynb #48124a4d
+# %% ../../nbs/07_conv.ipynb #f36fbef7
 def _windows(xh, kh, kw, stride=(1, 1), dilation=(1, 1), out=None):
     "View `(N, Ho, Wo, kh, kw, C)` of the windows of NHWC array `xh` (no copy)."
     xp = array_module(xh)
@@ -31,7 +31,7 @@ def _windows(xh, kh, kw, stride=(1, 1), dilation=(1, 1), out=None):
     s0, s1, s2, s3 = xh.strides
     return xp.lib.stride_tricks.as_strided(xh, (N, Ho, Wo, kh, kw, C), (s0, sh*s1, sw*s2, dh*s1, dw*s2, s3))
 
-# %% ../../nbs/07_conv.ipynb #f7936c9b
+# %% ../../nbs/07_conv.ipynb #036c4f41
 def _nhwc_pad(x, padding, out=None):
     """`(N, C, H, W)` -> zero-padded `(N, H+pt+pb, W+pl+pr, C)`, contiguous: the transpose and the padding are one copy.
     `out`: a reused buffer of that shape whose padding is already zero."""
@@ -89,7 +89,7 @@ def _mm(a, b, out=None):
         return xp.matmul(a[0], b[0], out=None if out is None else out[0])[None]
     return xp.matmul(a, b, out=out)
 
-# %% ../../nbs/07_conv.ipynb #46f8c694
+# %% ../../nbs/07_conv.ipynb #551ebb9c
 def _batch_blocks(part, per_image, xp, block=1 << 19):
     "Slices of the images in `part` holding about `block` floats of column matrix each (2 MB, a core's L2 cache here). On CuPy: all of them."
     if xp is not np: return [part]
@@ -102,18 +102,17 @@ def _blas():
     from threadpoolctl import ThreadpoolController
     return ThreadpoolController().select(user_api='blas')
 
-_pool = None
+@functools.cache
+def _pool(k): return ThreadPoolExecutor(k, thread_name_prefix='mininn-conv')
 
 def _split_batch(run, N, xp, min_images=4):
     """`[run(part), ...]` over consecutive parts of `range(N)`: one part per BLAS thread, each on its own Python thread
     with a one-thread BLAS while they run. One part (the whole batch) on CuPy, for small batches, or when BLAS has one thread."""
-    global _pool
     k = 1 if xp is not np else builtins.min(builtins.max((i['num_threads'] for i in _blas().info()), default=1), N // min_images)
     if k < 2: return [run(slice(0, N))]
-    if _pool is None or _pool._max_workers < k: _pool = ThreadPoolExecutor(k, thread_name_prefix='mininn-conv')
-    with _blas().limit(limits=1): return list(_pool.map(run, [slice(N * i // k, N * (i + 1) // k) for i in range(k)]))
+    with _blas().limit(limits=1): return list(_pool(k).map(run, [slice(N * i // k, N * (i + 1) // k) for i in range(k)]))
 
-# %% ../../nbs/07_conv.ipynb #169f3939
+# %% ../../nbs/07_conv.ipynb #72832ef7
 def _out_hw(H, W, kh, kw, stride, padding, dilation):
     pt, pb, pl, pr = padding
     return ((H + pt + pb - dilation[0]*(kh-1) - 1) // stride[0] + 1,
@@ -223,7 +222,7 @@ class _Conv2dWeight(Op):
         if self.parents[1] is not None: g_gy = _Conv2d.apply(x, ggw, None, **self.cfg)
         return g_x, g_gy
 
-# %% ../../nbs/07_conv.ipynb #43a6b3b7
+# %% ../../nbs/07_conv.ipynb #a8eda345
 def _pair(v, name):
     if isinstance(v, (tuple, list)):
         if len(v) != 2: raise RuntimeError(f"expected {name} to be a single integer value or a list of 2 values to match the convolution dimensions, but got {name}={list(v)}")
@@ -278,7 +277,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     y = _Conv2d.apply(x, weight, bias, stride=stride, padding=pads, dilation=dilation, groups=groups)
     return y.squeeze(0) if unbatched else y
 
-# %% ../../nbs/07_conv.ipynb #f91fb849
+# %% ../../nbs/07_conv.ipynb #4506c468
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     "Transposed convolution, like `torch.nn.functional.conv_transpose2d` (integer/pair padding only); the adjoint of `conv2d`."
     if input.ndim not in (3, 4): raise RuntimeError(f"Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input of size: {list(input.shape)}")
@@ -303,7 +302,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     if bias is not None: y = y + bias.reshape(1, -1, 1, 1)
     return y.squeeze(0) if unbatched else y
 
-# %% ../../nbs/07_conv.ipynb #27dd0ecc
+# %% ../../nbs/07_conv.ipynb #cd6abdc2
 def _pool_out(n, k, s, p, d, ceil_mode):
     "torch's pooling output size."
     out = (n + 2*p - d*(k-1) - 1 + (s - 1 if ceil_mode else 0)) // s + 1
@@ -393,7 +392,7 @@ class _MaxPool2d(Op):
             gxp[:, :, :Hn, _sl(q, dw, sw, Wo)] += _route(xp, gr, self.iw, q)
         return (Tensor._make(xp.ascontiguousarray(gxp[:, :, ph:ph+H, pw:pw+W])),)
 
-# %% ../../nbs/07_conv.ipynb #2143b826
+# %% ../../nbs/07_conv.ipynb #e4e1f5e4
 def _pool_args(input, kernel_size, stride, padding, dilation, fname):
     if input.ndim not in (3, 4) or 0 in input.shape[1:] : raise RuntimeError(f"{fname}: non-empty 3D or 4D (batch mode) tensor expected for input, but got input of size {list(input.shape)}")
     k = _pair(kernel_size, 'kernel_size')
@@ -427,7 +426,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     if unbatched: res = tuple(r.squeeze(0) for r in res) if return_indices else res.squeeze(0)
     return res
 
-# %% ../../nbs/07_conv.ipynb #987e17e3
+# %% ../../nbs/07_conv.ipynb #f31af84b
 def _avg_divisor(xp, n, k, s, p, out, count_include_pad):
     "Per-position window size along one axis, torch's rule."
     start = xp.arange(out) * s - p
@@ -488,7 +487,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     y = _AvgPool2d.apply(x, kernel=k, stride=s, padding=p, out=out, count_include_pad=count_include_pad, divisor_override=divisor_override)
     return y.squeeze(0) if unbatched else y
 
-# %% ../../nbs/07_conv.ipynb #22548fbd
+# %% ../../nbs/07_conv.ipynb #a560b941
 def _adaptive_matrix(n, out, dtype, device):
     "(out, n) matrix averaging torch's adaptive windows [floor(i*n/out), ceil((i+1)*n/out))."
     m = np.zeros((out, n), dtype)
@@ -513,7 +512,7 @@ def adaptive_avg_pool2d(input, output_size):
     y = matmul(_adaptive_matrix(H, Ho, input.dtype, input.device), input)           # (.., Ho, W)
     return matmul(y, _adaptive_matrix(W, Wo, input.dtype, input.device).T)         # (.., Ho, Wo)
 
-# %% ../../nbs/07_conv.ipynb #dee6535b
+# %% ../../nbs/07_conv.ipynb #f4153116
 _NP_MODES = {'reflect': 'reflect', 'replicate': 'edge', 'circular': 'wrap'}
 
 def _mode_pad(x, pads, mode):
