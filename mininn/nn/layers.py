@@ -9,8 +9,8 @@ __all__ = ['linear', 'relu', 'sigmoid', 'tanh', 'leaky_relu', 'erf', 'gelu', 'so
            'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d', 'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss',
            'CrossEntropyLoss', 'NLLLoss', 'BCELoss', 'BCEWithLogitsLoss']
 
-# %% ../../nbs/06_layers.ipynb #a45f21d0
-import math, numbers, warnings, builtins
+# %% ../../nbs/06_layers.ipynb #227ac0f3
+import math, numbers, warnings, builtins, functools, types
 import numpy as np
 from concurrent.futures import ThreadPoolExecutor
 from ..tensor import Tensor, tensor, empty, zeros, ones, array_module, device_of, default_generator, float32, float64, int64
@@ -18,11 +18,11 @@ from ..autograd import Op, is_grad_enabled, no_grad
 from ..ops import (where, clamp, log, log1p, exp, abs as _abs, relu as _relu, sigmoid as _sigmoid, tanh as _tanh,
                         softmax as _softmax, log_softmax as _log_softmax)
 
-# %% ../../nbs/06_layers.ipynb #dd0abb86
+# %% ../../nbs/06_layers.ipynb #721d0ebb
 class _LayerOp(Op):
     def name(self): return type(self).__name__[1:-2] + 'Backward'
 
-# %% ../../nbs/06_layers.ipynb #695f7aab
+# %% ../../nbs/06_layers.ipynb #2d5a468b
 class _LinearOp(_LayerOp):
     "Fused `x @ W.T + b` with the three matmul rules as backward (each only when that input needs it)."
     keep_inputs = True
@@ -55,7 +55,7 @@ def linear(input, weight, bias=None):
         raise RuntimeError(f"linear: bias of shape {tuple(bias.shape)} does not match weight of shape {tuple(weight.shape)} (expected ({weight.shape[0]},))")
     return _LinearOp.apply(input, weight, bias)
 
-# %% ../../nbs/06_layers.ipynb #c0f6ca6d
+# %% ../../nbs/06_layers.ipynb #438fcf46
 def relu(input, inplace=False):
     "max(x, 0). `inplace` is accepted for torch compatibility; mininn always returns a new tensor."
     return _relu(input)
@@ -75,7 +75,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
     "x for x > 0, `negative_slope * x` otherwise (mininn never works in place)."
     return _LeakyReLUOp.apply(input, slope=negative_slope)
 
-# %% ../../nbs/06_layers.ipynb #8fd4031e
+# %% ../../nbs/06_layers.ipynb #ef35cc8d
 def _erf_fit(deg, xmax, p=0.5):
     "Coefficients (highest power first, in s ∈ [-1, 1]) of P(t) = erfc(x)·exp(x²)/t, t = 1/(1 + p·x), on x ∈ [0, xmax]."
     tlo = 1 / (1 + p * xmax)
@@ -111,7 +111,7 @@ def erf(input):
     if input.dtype.kind != 'f': input = input.to(float32)                  # like torch: integers give float32
     return _ErfOp.apply(input)
 
-# %% ../../nbs/06_layers.ipynb #cf2ddd8e
+# %% ../../nbs/06_layers.ipynb #9fa3b721
 _SQRT_2_PI = math.sqrt(2 / math.pi)
 
 class _GELUOp(_LayerOp):
@@ -137,7 +137,7 @@ def gelu(input, approximate='none'):
     if approximate not in ('none', 'tanh'): raise ValueError(f"gelu: approximate must be 'none' or 'tanh', got {approximate!r}")
     return _GELUOp.apply(input, approximate=approximate)
 
-# %% ../../nbs/06_layers.ipynb #8a24c9f3
+# %% ../../nbs/06_layers.ipynb #8a2676b8
 def _softmax_dim(name, ndim):
     warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X as an argument.", stacklevel=3)
     return 0 if ndim in (0, 1, 3) else 1
@@ -152,7 +152,7 @@ def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
     if dim is None: dim = _softmax_dim('log_softmax', input.ndim)
     return _log_softmax(input, dim, dtype=dtype)
 
-# %% ../../nbs/06_layers.ipynb #bd1aafea
+# %% ../../nbs/06_layers.ipynb #6738f3d0
 class _DropoutOp(_LayerOp):
     def forward(self, x, p):
         rng = default_generator.module_rng(device_of(x))
@@ -168,7 +168,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
     if not training or p == 0: return input
     return _DropoutOp.apply(input, p=float(p))
 
-# %% ../../nbs/06_layers.ipynb #84cdae37
+# %% ../../nbs/06_layers.ipynb #dfa03ab0
 def _norm_grad_graph(x, gy, w, axes, eps):
     "The normalisation backward  s·(ĝ - mean(ĝ) - x̂·mean(ĝ·x̂))  in Tensor ops (differentiable: used under create_graph)."
     xc = x - x.mean(axes, keepdim=True)
@@ -193,10 +193,72 @@ def _blockwise(fn, n, per_item, xp, block=1 << 17):
     other = _pool.submit(lambda: [fn(s) for s in blocks[h:]])
     return [fn(s) for s in blocks[:h]] + other.result()
 
-def _per_channel(v, x3):
-    "Per-channel values `v` (C,) spread to a contiguous (C, L) array: NumPy multiplies by it ~2x faster than by a broadcast (C, 1)."
-    xp = array_module(v)
-    return xp.ascontiguousarray(xp.broadcast_to(v[:, None], x3.shape[1:]))
+@functools.cache
+def _bn_kernels():
+    "BatchNorm's four passes as numba loops over `(n, C, L)` arrays (compiled on first use, cached on disk; `nogil` so two threads run them)."
+    from numba import njit
+    jit = njit(nogil=True, cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})   # reassoc: vectorised sums
+    @jit
+    def sums(x, k, s1, s2):                     # s1 += Σ (x - k), s2 += Σ (x - k)² per channel
+        for i in range(x.shape[0]):
+            for c in range(x.shape[1]):
+                a, b, kc = x.dtype.type(0), x.dtype.type(0), k[c]
+                for l in range(x.shape[2]):
+                    d = x[i, c, l] - kc; a += d; b += d * d
+                s1[c] += a; s2[c] += b               # rows in x's precision, totals in float64
+    @jit
+    def grad_sums(g, x, k, s1, s2):             # s1 += Σ g, s2 += Σ g·(x - k) per channel
+        for i in range(x.shape[0]):
+            for c in range(x.shape[1]):
+                a, b, kc = g.dtype.type(0), g.dtype.type(0), k[c]
+                for l in range(x.shape[2]):
+                    gv = g[i, c, l]; a += gv; b += gv * (x[i, c, l] - kc)
+                s1[c] += a; s2[c] += b
+    @jit
+    def affine(x, a, b, out):                   # out = a·x + b per channel
+        for i in range(x.shape[0]):
+            for c in range(x.shape[1]):
+                ac, bc = a[c], b[c]
+                for l in range(x.shape[2]): out[i, c, l] = x[i, c, l] * ac + bc
+    @jit
+    def input_grad(g, x, a, k2, k3, out):       # out = a·g + k2·x + k3 per channel
+        for i in range(x.shape[0]):
+            for c in range(x.shape[1]):
+                ac, c2, c3 = a[c], k2[c], k3[c]
+                for l in range(x.shape[2]): out[i, c, l] = g[i, c, l] * ac + x[i, c, l] * c2 + c3
+    return types.SimpleNamespace(sums=sums, grad_sums=grad_sums, affine=affine, input_grad=input_grad)
+
+def _numba_ok(*arrays):
+    return all(type(a) is np.ndarray and a.dtype in (np.float32, np.float64) for a in arrays)
+
+def _channel_sums(x3, k, g3=None):
+    "Per channel of `(N, C, L)` `x3`: `(Σ (x-k), Σ (x-k)²)`, or with `g3`: `(Σ g, Σ g·(x-k))`. In `x3`'s dtype."
+    xp, (N, C, L) = array_module(x3), x3.shape
+    if not _numba_ok(x3) or g3 is not None and not _numba_ok(g3):          # CuPy (or float16): array ops
+        d = x3 - k[:, None]
+        return (d.sum((0, 2)), (d * d).sum((0, 2))) if g3 is None else (g3.sum((0, 2)), (g3 * d).sum((0, 2)))
+    kern = _bn_kernels()
+    def part(sl):
+        s1, s2 = np.zeros(C), np.zeros(C)
+        if g3 is None: kern.sums(x3[sl], k, s1, s2)
+        else: kern.grad_sums(g3[sl], x3[sl], k, s1, s2)
+        return s1, s2
+    parts = _blockwise(part, N, C * L, np)
+    return tuple(builtins.sum(p[j] for p in parts).astype(x3.dtype) for j in (0, 1))
+
+def _per_channel_map(x3, a, b, g3=None, c=None):
+    "`a·x + b` per channel of `(N, C, L)` `x3`, or with `g3`, `c`: `a·g + b·x + c` (BatchNorm's output and input gradient)."
+    xp = array_module(x3)
+    if not _numba_ok(x3) or g3 is not None and not _numba_ok(g3):
+        col = lambda v: v[:, None]
+        return col(a) * x3 + col(b) if g3 is None else col(a) * g3 + col(b) * x3 + col(c)
+    kern, out, t = _bn_kernels(), np.empty(x3.shape, x3.dtype), x3.dtype.type
+    a, b = a.astype(x3.dtype), b.astype(x3.dtype)
+    if g3 is None: _blockwise(lambda sl: kern.affine(x3[sl], a, b, out[sl]), x3.shape[0], x3[0].size, np)
+    else:
+        c = c.astype(x3.dtype)
+        _blockwise(lambda sl: kern.input_grad(g3[sl], x3[sl], a, b, c, out[sl]), x3.shape[0], x3[0].size, np)
+    return out
 
 class _BatchNormOp(_LayerOp):
     "Fused batch normalisation over all dims but 1 (training: batch statistics, updating running ones in place; eval: running)."
@@ -205,16 +267,12 @@ class _BatchNormOp(_LayerOp):
         xp = array_module(x)
         N, C = x.shape[:2]
         x3 = x.reshape(N, C, -1)
-        M, per = N * x3.shape[2], C * x3.shape[2]
+        M = N * x3.shape[2]
         if training:
             k = x3[0, :, 0].copy()                             # one value of each channel, a shift for the sums
-            K = _per_channel(k, x3)
-            def sums(s):                                       # Σ (x - k) and Σ (x - k)², per channel
-                d = x3[s] - K
-                return xp.einsum('ncl->c', d), xp.einsum('ncl,ncl->c', d, d)
-            parts = _blockwise(sums, N, per, xp)
-            dm = builtins.sum(p[0] for p in parts) / M
-            mean, var = k + dm, xp.maximum(builtins.sum(p[1] for p in parts) / M - dm * dm, 0)
+            s1, s2 = _channel_sums(x3, k)
+            dm = s1 / M
+            mean, var = k + dm, xp.maximum(s2 / M - dm * dm, 0)
             if running_mean is not None:
                 running_mean *= 1 - momentum; running_mean += momentum * mean
             if running_var is not None:
@@ -223,39 +281,24 @@ class _BatchNormOp(_LayerOp):
         s = 1 / xp.sqrt(var + eps)
         a = s if w is None else s * w
         shift = (0 if b is None else b) - mean * a
-        y, A, B = xp.empty_like(x3), _per_channel(a, x3), _per_channel(shift, x3)
-        def affine(sl):                                        # y = a·x + (β - a·μ)
-            ys = xp.multiply(x3[sl], A, out=y[sl]); ys += B
-        _blockwise(affine, N, per, xp)
         self.mean, self.s, self.a, self.M, self.training, self.eps = mean, s, a, M, training, eps
-        return y.reshape(x.shape)
+        return _per_channel_map(x3, a, shift).reshape(x.shape)            # y = a·x + (β - a·μ)
 
     def backward(self, gy):
         x, w, b = self.inputs
         need = [p is not None for p in self.parents]
         if is_grad_enabled(): return self._backward_graph(gy, x, w, need)
-        xp = array_module(gy.array)
         N, C = x.shape[:2]
         g3, x3 = gy.array.reshape(N, C, -1), x.array.reshape(N, C, -1)
-        per, mean = C * x3.shape[2], self.mean
-        MU = _per_channel(mean, x3)
-        def sums(s):                                           # Σ g and Σ g·(x - μ), per channel
-            return xp.einsum('ncl->c', g3[s]), xp.einsum('ncl,ncl->c', g3[s], x3[s] - MU)
-        parts = _blockwise(sums, N, per, xp)
-        sg = builtins.sum(p[0] for p in parts)
-        sgx = self.s * builtins.sum(p[1] for p in parts)      # Σ g·x̂
+        sg, sgxc = _channel_sums(x3, self.mean, g3)            # Σ g and Σ g·(x - μ)
+        sgx = self.s * sgxc                                    # Σ g·x̂
         gx = None
         if need[0]:
-            a, gx = self.a, xp.empty_like(g3)
-            A = _per_channel(a, x3)
-            if self.training:
+            a = self.a
+            if self.training:                                  # a·g + k2·x + k3
                 k2 = -a * self.s * sgx / self.M
-                K2, K3 = _per_channel(k2, x3), _per_channel(-a * sg / self.M - mean * k2, x3)
-            def dx(s):                                         # a·g + k2·x + k3
-                d = xp.multiply(g3[s], A, out=gx[s])
-                if self.training:
-                    t = x3[s] * K2; t += K3; d += t
-            _blockwise(dx, N, per, xp)
+                gx = _per_channel_map(x3, a, k2, g3, -a * sg / self.M - self.mean * k2)
+            else: gx = _per_channel_map(g3, a, a * 0)                # eval: a·g
             gx = Tensor._make(gx.reshape(x.shape))
         return (gx, Tensor._make(sgx) if need[1] else None, Tensor._make(sg) if need[2] else None)
 
@@ -287,7 +330,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
                             running_var=None if running_var is None else running_var.array, training=bool(training),
                             momentum=momentum, eps=eps)
 
-# %% ../../nbs/06_layers.ipynb #b39148f3
+# %% ../../nbs/06_layers.ipynb #febbd0bc
 class _LayerNormOp(_LayerOp):
     keep_inputs = True
     def forward(self, x, w, b, k, eps):
@@ -323,7 +366,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
         if t is not None and tuple(t.shape) != ns: raise RuntimeError(f"layer_norm: {name} should have shape {ns} (normalized_shape), but has shape {tuple(t.shape)}")
     return _LayerNormOp.apply(input, weight, bias, k=k, eps=eps)
 
-# %% ../../nbs/06_layers.ipynb #470a4b5f
+# %% ../../nbs/06_layers.ipynb #f7591d49
 def _reduction(size_average, reduce, reduction, fn=''):
     "torch's reduction argument, with the deprecated `size_average`/`reduce` flags mapped onto it."
     if size_average is not None or reduce is not None:
@@ -355,7 +398,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
     "|input - target|, reduced; with `weight`, 'mean' is the weighted mean (like torch)."
     return _pointwise_loss('l1_loss', _abs, input, target, size_average, reduce, reduction, weight)
 
-# %% ../../nbs/06_layers.ipynb #48d82225
+# %% ../../nbs/06_layers.ipynb #205bd783
 class _ClassNLLOp(_LayerOp):
     """Negative log-likelihood over the class dim 1 of `(N, C, *)` scores, fused with log_softmax (`logits=True`,
     cross_entropy) or not (nll_loss). Backward: the closed form  coef · (p·Σq - q)."""
@@ -479,7 +522,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     reduction = _reduction(size_average, reduce, reduction, 'nll_loss')
     return _class_loss('nll_loss', input, target, weight, ignore_index, reduction, 0.0, logits=False)
 
-# %% ../../nbs/06_layers.ipynb #31535a04
+# %% ../../nbs/06_layers.ipynb #cca20ec1
 class _BCEOp(_LayerOp):
     keep_inputs = True
     def forward(self, x, t, weight, reduction):
@@ -550,7 +593,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     pw = None if pos_weight is None else pos_weight.array.astype(input.dtype, copy=False)
     return _BCEWithLogitsOp.apply(input, target.to(input.dtype), weight=w, pos_weight=pw, reduction=reduction)
 
-# %% ../../nbs/06_layers.ipynb #06be316a
+# %% ../../nbs/06_layers.ipynb #77874e9b
 from .modules import Module, Parameter
 from . import init
 
@@ -572,7 +615,7 @@ class Linear(Module):
     def forward(self, input): return linear(input, self.weight, self.bias)
     def extra_repr(self): return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
 
-# %% ../../nbs/06_layers.ipynb #4bf46af1
+# %% ../../nbs/06_layers.ipynb #a56ffe6d
 class ReLU(Module):
     def __init__(self, inplace=False): super().__init__(); self.inplace = inplace
     def forward(self, input): return relu(input)
@@ -623,7 +666,7 @@ class Flatten(Module):
     def forward(self, input): return input.flatten(self.start_dim, self.end_dim)
     def extra_repr(self): return f'start_dim={self.start_dim}, end_dim={self.end_dim}'
 
-# %% ../../nbs/06_layers.ipynb #084317fc
+# %% ../../nbs/06_layers.ipynb #95bdcdf6
 class _BatchNorm(Module):
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *, bias=True):
         super().__init__()
@@ -699,7 +742,7 @@ class LayerNorm(Module):
     def forward(self, input): return layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
     def extra_repr(self): return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}, bias={self.bias is not None}'
 
-# %% ../../nbs/06_layers.ipynb #bc3d02bc
+# %% ../../nbs/06_layers.ipynb #7af6861a
 class _Loss(Module):
     def __init__(self, size_average=None, reduce=None, reduction='mean'):
         super().__init__()
