@@ -54,7 +54,7 @@ def _im2col(x, kh, kw, stride, padding, dilation, groups, out, bufs=None):
     win = win.reshape(N, Ho, Wo, kh, kw, G, C // G).transpose(0, 1, 2, 5, 3, 4, 6)  # (N, Ho, Wo, G, kh, kw, C/G): a view
     cols = xp.empty(win.shape, x.dtype) if bufs is None else bufs[1][:N].reshape(win.shape)
     cols[...] = win                                                                 # the one copy
-    return cols.reshape(N * Ho * Wo, G, -1).transpose(1, 0, 2)                     # (G, M, K/G): a view
+    return cols.reshape(N * Ho * Wo, G, kh * kw * C // G).transpose(1, 0, 2)       # (G, M, K/G): a view
 
 def _im2col_bufs(x, n, kh, kw, padding, out):
     "Buffers for `_im2col` on blocks of up to `n` images of `x`: the zero-padded NHWC input and the column matrix."
@@ -94,7 +94,7 @@ def _batch_blocks(part, per_image, xp, block=1 << 19):
     "Slices of the images in `part` holding about `block` floats of column matrix each (2 MB, a core's L2 cache here). On CuPy: all of them."
     if xp is not np: return [part]
     size = builtins.max(1, block // builtins.max(per_image, 1))
-    return [slice(i, builtins.min(i + size, part.stop)) for i in range(part.start, part.stop, size)]
+    return [slice(i, builtins.min(i + size, part.stop)) for i in range(part.start, part.stop, size)] or [part]   # an empty batch: one empty block
 
 @functools.cache
 def _blas():
@@ -221,8 +221,8 @@ def _wino_tiles(Ho, Wo): return (Ho + 1) // 2, (Wo + 1) // 2     # 2x2 output ti
 
 def _wino_blocks(part, per_image, block=1 << 17):
     "Consecutive slices of `part` whose transformed tiles (`per_image` floats an image) fill about `block` floats: 0.5 MB of float32."
-    size = builtins.max(1, block // per_image)
-    return [slice(i, builtins.min(i + size, part.stop)) for i in range(part.start, part.stop, size)]
+    size = builtins.max(1, block // builtins.max(per_image, 1))
+    return [slice(i, builtins.min(i + size, part.stop)) for i in range(part.start, part.stop, size)] or [part]   # an empty batch: one empty block
 
 def _wino_kernel(w, order):
     "`U = G·g·Gᵀ` of every 3x3 kernel, as 16 matrices: `(16, C, O)` for order 'co', `(16, O, C)` for 'oc'."
