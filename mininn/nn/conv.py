@@ -219,11 +219,6 @@ def _winograd_ok(x, wshape, stride, dilation, groups):
 
 def _wino_tiles(Ho, Wo): return (Ho + 1) // 2, (Wo + 1) // 2     # 2x2 output tiles per image (an odd edge gets a half tile)
 
-def _wino_blocks(part, per_image, block=1 << 17):
-    "Consecutive slices of `part` whose transformed tiles (`per_image` floats an image) fill about `block` floats: 0.5 MB of float32."
-    size = builtins.max(1, block // builtins.max(per_image, 1))
-    return [slice(i, builtins.min(i + size, part.stop)) for i in range(part.start, part.stop, size)] or [part]   # an empty batch: one empty block
-
 def _wino_kernel(w, order):
     "`U = G·g·Gᵀ` of every 3x3 kernel, as 16 matrices: `(16, C, O)` for order 'co', `(16, O, C)` for 'oc'."
     G = _WG.astype(w.dtype)
@@ -246,7 +241,7 @@ def winograd_conv2d(x, w, b, padding):
     U, bias = _wino_kernel(w, 'co'), np.zeros(O, x.dtype) if b is None else b
     y = np.empty((N, O, Ho, Wo), x.dtype)
     def run(part):
-        blocks = _wino_blocks(part, 16 * th * tw * (C + O))
+        blocks = _batch_blocks(part, 16 * th * tw * (C + O), np, block=1 << 17)   # ~1 image at 28x28: 0.5 MB of tiles
         nb = blocks[0].stop - blocks[0].start
         xh = np.zeros((nb, 2*th + 2, 2*tw + 2, C), x.dtype)
         vbuf, mbuf = np.empty(16 * nb * th * tw * C, x.dtype), np.empty(16 * nb * th * tw * O, x.dtype)
@@ -272,7 +267,7 @@ def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None):
     Ut = None if w is None else _wino_kernel(w, 'oc')
     gx = None if w is None else np.empty((N, C, H, W), dt)
     def run(part):
-        blocks = _wino_blocks(part, 16 * th * tw * (C + O))
+        blocks = _batch_blocks(part, 16 * th * tw * (C + O), np, block=1 << 17)   # ~1 image at 28x28: 0.5 MB of tiles
         nb = blocks[0].stop - blocks[0].start
         xh = np.zeros((nb, 2*th + 2, 2*tw + 2, C), dt) if x is not None else None     # the padded input
         gxh = np.empty((nb, 2*th + 2, 2*tw + 2, C), dt) if w is not None else None    # the padded input gradient

@@ -233,7 +233,7 @@ def _numba_ok(*arrays):
 
 def _channel_sums(x3, k, g3=None):
     "Per channel of `(N, C, L)` `x3`: `(Σ (x-k), Σ (x-k)²)`, or with `g3`: `(Σ g, Σ g·(x-k))`. In `x3`'s dtype."
-    xp, (N, C, L) = array_module(x3), x3.shape
+    N, C, L = x3.shape
     if not _numba_ok(x3) or g3 is not None and not _numba_ok(g3):          # CuPy (or float16): array ops
         d = x3 - k[:, None]
         return (d.sum((0, 2)), (d * d).sum((0, 2))) if g3 is None else (g3.sum((0, 2)), (g3 * d).sum((0, 2)))
@@ -248,11 +248,10 @@ def _channel_sums(x3, k, g3=None):
 
 def _per_channel_map(x3, a, b, g3=None, c=None):
     "`a·x + b` per channel of `(N, C, L)` `x3`, or with `g3`, `c`: `a·g + b·x + c` (BatchNorm's output and input gradient)."
-    xp = array_module(x3)
     if not _numba_ok(x3) or g3 is not None and not _numba_ok(g3):
         col = lambda v: v[:, None]
         return col(a) * x3 + col(b) if g3 is None else col(a) * g3 + col(b) * x3 + col(c)
-    kern, out, t = _bn_kernels(), np.empty(x3.shape, x3.dtype), x3.dtype.type
+    kern, out = _bn_kernels(), np.empty(x3.shape, x3.dtype)
     a, b = a.astype(x3.dtype), b.astype(x3.dtype)
     if g3 is None: _blockwise(lambda sl: kern.affine(x3[sl], a, b, out[sl]), x3.shape[0], x3[0].size, np)
     else:
