@@ -16,6 +16,7 @@ from ..autograd import Op
 from ..ops import *
 from .modules import *
 from . import init
+from .layers import _numba_ok
 
 # %% ../../nbs/07_conv.ipynb #20a5dfc2
 def _windows(xh, kh, kw, stride=(1, 1), dilation=(1, 1), out=None):
@@ -533,9 +534,85 @@ def _argmax_stage(xp, slices):
             idx = xp.where(gt, idx.dtype.type(i), idx)
     return m, idx
 
+# %% ../../nbs/07_conv.ipynb #d63acfad
+@functools.cache
+def _max_pool_kernels():
+    "Max pooling forward (value and flat index of each window's first max) and backward (scatter-add), as numba loops."
+    from numba import njit
+    jit = njit(nogil=True, cache=True, error_model='numpy')
+    @jit
+    def forward(x, y, ind, kh, kw, sh, sw, ph, pw, dh, dw):
+        N, C, H, W = x.shape
+        Ho, Wo = y.shape[2], y.shape[3]
+        for n in range(N):
+            for c in range(C):
+                plane, yp, ip = x[n, c], y[n, c], ind[n, c]
+                for oy in range(Ho):
+                    for ox in range(Wo):
+                        m, best = plane.dtype.type(-np.inf), -1
+                        for p in range(kh):
+                            iy = oy * sh - ph + p * dh
+                            if iy < 0 or iy >= H: continue              # padding: -inf, never the max
+                            for q in range(kw):
+                                ix = ox * sw - pw + q * dw
+                                if ix < 0 or ix >= W: continue
+                                v = plane[iy, ix]
+                                if best < 0 or v > m or v != v:          # first strict max in row-major order; a NaN wins (torch's rule)
+                                    m, best = v, iy * W + ix
+                        yp[oy, ox], ip[oy, ox] = m, best
+    @jit
+    def forward_2x2(x, y, ind):
+        "The same for kernel 2, stride 2, no padding or dilation, every window inside the input."
+        N, C, H, W = x.shape
+        Ho, Wo = y.shape[2], y.shape[3]
+        for n in range(N):
+            for c in range(C):
+                plane, yp, ip = x[n, c], y[n, c], ind[n, c]
+                for oy in range(Ho):
+                    r0, r1 = plane[2 * oy], plane[2 * oy + 1]
+                    for ox in range(Wo):
+                        a, b, d, e = r0[2 * ox], r0[2 * ox + 1], r1[2 * ox], r1[2 * ox + 1]
+                        m, k = a, 0
+                        if b > m or b != b: m, k = b, 1
+                        if d > m or d != d: m, k = d, W
+                        if e > m or e != e: m, k = e, W + 1
+                        yp[oy, ox], ip[oy, ox] = m, 2 * oy * W + 2 * ox + k
+    @jit
+    def backward(gy, ind, gx):
+        "`gx (N, C, H*W)` = 0, then each output gradient added at its window's max."
+        N, C, Ho, Wo = gy.shape
+        for n in range(N):
+            for c in range(C):
+                g, gp, ip = gx[n, c], gy[n, c], ind[n, c]
+                g[:] = 0
+                for oy in range(Ho):
+                    for ox in range(Wo):
+                        if ip[oy, ox] >= 0: g[ip[oy, ox]] += gp[oy, ox]
+    return types.SimpleNamespace(forward=forward, forward_2x2=forward_2x2, backward=backward)
+
+def _max_pool_numba(x, kernel, stride, padding, dilation, out):
+    "Max pooling of a NumPy float array: `(y, indices)`."
+    k = _max_pool_kernels()
+    y, ind = np.empty((*x.shape[:2], *out), x.dtype), np.empty((*x.shape[:2], *out), np.int64)
+    if kernel == stride == (2, 2) and padding == (0, 0) and dilation == (1, 1) and 2 * out[0] <= x.shape[2] and 2 * out[1] <= x.shape[3]:
+        k.forward_2x2(x, y, ind)
+    else: k.forward(x, y, ind, *kernel, *stride, *padding, *dilation)
+    return y, ind
+
+def _max_pool_numba_grad(gy, ind, shape):
+    gx = np.empty((shape[0], shape[1], shape[2] * shape[3]), gy.dtype)
+    _max_pool_kernels().backward(np.ascontiguousarray(gy), ind, gx)
+    return gx.reshape(shape)
+
+# %% ../../nbs/07_conv.ipynb #a2422323
 class _MaxPool2d(Op):
-    "Fused max pooling: separable running max over kernel offsets; gradient to the first max of each window."
+    "Fused max pooling: a numba scan of each window on NumPy floats, else a separable running max over kernel offsets; gradient to the first max of each window."
     def forward(self, x, kernel, stride, padding, dilation, out, return_indices=False):
+        self.ind = None
+        if _numba_ok(x):
+            y, self.ind = _max_pool_numba(x, kernel, stride, padding, dilation, out)
+            self.xshape = x.shape
+            return (y, self.ind) if return_indices else y
         xp = array_module(x)
         (kh, kw), (sh, sw), (ph, pw), (dh, dw), (Ho, Wo) = kernel, stride, padding, dilation, out
         N, C, H, W = x.shape
@@ -553,6 +630,7 @@ class _MaxPool2d(Op):
                                              xp.broadcast_to(rows, y.shape), axis=2).astype(xp.int64) * dw
         return y, ((rows - ph) * W + cols - pw).astype(xp.int64)
     def backward(self, gy, gidx=None):
+        if self.ind is not None: return (Tensor._make(_max_pool_numba_grad(gy.array, self.ind, self.xshape)),)
         gy = gy.array
         xp = array_module(gy)
         (N, C, H, W), (Hb, Wb), (kh, kw), (sh, sw), (ph, pw), (dh, dw), (Ho, Wo) = self.geom[0], self.geom[1][2:], *self.geom[2:]
@@ -601,8 +679,8 @@ def _pool_size(x, k, s, p, d, ceil_mode):
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """Max pooling over `(N, C, H, W)` or `(C, H, W)`, like `torch.nn.functional.max_pool2d`; ties send the gradient to the
-    first max in row-major order, as torch on CPU. Differs from torch only for NaN: the pooled value is NaN, but the index
-    (and gradient) may point at the largest non-NaN element instead of the NaN."""
+    first max in row-major order, as torch on CPU. On CuPy (and for float16) it differs from torch only for NaN: the pooled
+    value is NaN, but the index (and gradient) may point at the largest non-NaN element instead of the NaN."""
     k, s, p, d = _pool_args(input, kernel_size, stride, padding, dilation, 'max_pool2d')
     unbatched = input.ndim == 3
     x = input.unsqueeze(0) if unbatched else input
