@@ -96,7 +96,7 @@ class Sigmoid(Op):
 class ReLU(Op):
     keep_output = True
     def forward(self, x): return array_module(x).maximum(x, 0)
-    def backward(self, gy): return (gy * Tensor._make((self.out > 0).astype(gy.dtype)),)   # a float mask: no promotion step
+    def backward(self, gy): return (gy * Tensor._make((~(self.out <= 0)).astype(gy.dtype)),)   # a float mask (NaN counts as positive, as in torch)
 
 class Clamp(Op):
     def forward(self, x, min=None, max=None):

@@ -12,7 +12,6 @@ __all__ = ['linear', 'relu', 'sigmoid', 'tanh', 'leaky_relu', 'erf', 'gelu', 'so
 # %% ../../nbs/06_layers.ipynb #227ac0f3
 import math, numbers, warnings, builtins, functools, types
 import numpy as np
-from concurrent.futures import ThreadPoolExecutor
 from ..tensor import Tensor, tensor, empty, zeros, ones, array_module, device_of, default_generator, float32, float64, int64
 from ..autograd import Op, is_grad_enabled, no_grad
 from ..ops import (where, clamp, log, log1p, exp, abs as _abs, relu as _relu, sigmoid as _sigmoid, tanh as _tanh,
@@ -56,9 +55,39 @@ def linear(input, weight, bias=None):
     return _LinearOp.apply(input, weight, bias)
 
 # %% ../../nbs/06_layers.ipynb #438fcf46
+def _numba_ok(*arrays):
+    return all(type(a) is np.ndarray and a.dtype in (np.float32, np.float64) for a in arrays)
+
+@functools.cache
+def _relu_kernels():
+    "ReLU forward and backward as numba loops over flat arrays, split over the cores (compiled on first use, cached on disk)."
+    from numba import njit, prange
+    jit = njit(parallel=True, cache=True)
+    @jit
+    def forward(x, y):
+        for i in prange(x.size): y[i] = x[i] if x[i] > 0 or x[i] != x[i] else 0     # NaN stays NaN, as in torch
+    @jit
+    def backward(g, y, gx):
+        for i in prange(g.size): gx[i] = 0 if y[i] <= 0 else g[i]            # NaN passes the gradient, as in torch
+    return forward, backward
+
+def _elementwise(kernel, *arrays):
+    "`kernel(*flat arrays, flat out)`; returns `out`, a new array shaped like the first array."
+    out = np.empty(arrays[0].shape, arrays[0].dtype)                        # C-contiguous, so its flat view is a view
+    kernel(*(a.reshape(-1) for a in (*arrays, out)))
+    return out
+
+class _ReLUOp(_LayerOp):
+    "relu on NumPy floats: one numba pass forward and one backward."
+    keep_output = True
+    def forward(self, x): return _elementwise(_relu_kernels()[0], x)
+    def backward(self, gy):
+        if is_grad_enabled() or not _numba_ok(gy.array): return (gy * Tensor._make((~(self.out <= 0)).astype(gy.dtype)),)
+        return (Tensor._make(_elementwise(_relu_kernels()[1], gy.array, self.out)),)
+
 def relu(input, inplace=False):
     "max(x, 0). `inplace` is accepted for torch compatibility; mininn always returns a new tensor."
-    return _relu(input)
+    return _ReLUOp.apply(input) if isinstance(input, Tensor) and _numba_ok(input.array) else _relu(input)
 
 def sigmoid(input): return _sigmoid(input)
 
@@ -177,59 +206,44 @@ def _norm_grad_graph(x, gy, w, axes, eps):
     gh = gy if w is None else gy * w
     return (gh - gh.mean(axes, keepdim=True) - xhat * (gh * xhat).mean(axes, keepdim=True)) * s, xhat
 
-_pool = None
-
-def _blockwise(fn, n, per_item, xp, block=1 << 17):
-    """`[fn(s) for s in blocks]` over slices `s` of dim 0 holding about `block` elements each, so that a block's
-    temporaries stay in cache. On NumPy, when there are enough blocks, the second half runs on a second thread:
-    NumPy releases the GIL inside its loops, so two threads use two cores. (CuPy: one slice, the GPU does the rest.)"""
-    global _pool
-    if xp is not np: return [fn(slice(None))]
-    size = max(1, block // max(per_item, 1))
-    blocks = [slice(i, i + size) for i in range(0, n, size)]
-    if len(blocks) < 4: return [fn(s) for s in blocks]
-    if _pool is None: _pool = ThreadPoolExecutor(1, thread_name_prefix='mininn')
-    h = len(blocks) // 2
-    other = _pool.submit(lambda: [fn(s) for s in blocks[h:]])
-    return [fn(s) for s in blocks[:h]] + other.result()
-
 @functools.cache
 def _bn_kernels():
-    "BatchNorm's four passes as numba loops over `(n, C, L)` arrays (compiled on first use, cached on disk; `nogil` so two threads run them)."
-    from numba import njit
-    jit = njit(nogil=True, cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})   # reassoc: vectorised sums
+    "BatchNorm's four passes as numba loops over the rows of `(N, C, L)` arrays, split over the cores (compiled on first use, cached on disk)."
+    from numba import njit, prange
+    jit = njit(parallel=True, cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})   # reassoc: vectorised sums
     @jit
-    def sums(x, k, s1, s2):                     # s1 += Σ (x - k), s2 += Σ (x - k)² per channel
-        for i in range(x.shape[0]):
-            for c in range(x.shape[1]):
-                a, b, kc = x.dtype.type(0), x.dtype.type(0), k[c]
-                for l in range(x.shape[2]):
-                    d = x[i, c, l] - kc; a += d; b += d * d
-                s1[c] += a; s2[c] += b               # rows in x's precision, totals in float64
+    def sums(x, k, s1, s2):                     # s1[i, c] = Σ_l (x - k), s2[i, c] = Σ_l (x - k)²
+        N, C, L = x.shape
+        for r in prange(N * C):
+            i, c = r // C, r % C
+            a, b, kc = x.dtype.type(0), x.dtype.type(0), k[c]
+            for l in range(L):
+                d = x[i, c, l] - kc; a += d; b += d * d
+            s1[i, c] = a; s2[i, c] = b               # rows in x's precision, totals (by the caller) in float64
     @jit
-    def grad_sums(g, x, k, s1, s2):             # s1 += Σ g, s2 += Σ g·(x - k) per channel
-        for i in range(x.shape[0]):
-            for c in range(x.shape[1]):
-                a, b, kc = g.dtype.type(0), g.dtype.type(0), k[c]
-                for l in range(x.shape[2]):
-                    gv = g[i, c, l]; a += gv; b += gv * (x[i, c, l] - kc)
-                s1[c] += a; s2[c] += b
+    def grad_sums(g, x, k, s1, s2):             # s1[i, c] = Σ_l g, s2[i, c] = Σ_l g·(x - k)
+        N, C, L = x.shape
+        for r in prange(N * C):
+            i, c = r // C, r % C
+            a, b, kc = g.dtype.type(0), g.dtype.type(0), k[c]
+            for l in range(L):
+                gv = g[i, c, l]; a += gv; b += gv * (x[i, c, l] - kc)
+            s1[i, c] = a; s2[i, c] = b
     @jit
     def affine(x, a, b, out):                   # out = a·x + b per channel
-        for i in range(x.shape[0]):
-            for c in range(x.shape[1]):
-                ac, bc = a[c], b[c]
-                for l in range(x.shape[2]): out[i, c, l] = x[i, c, l] * ac + bc
+        N, C, L = x.shape
+        for r in prange(N * C):
+            i, c = r // C, r % C
+            ac, bc = a[c], b[c]
+            for l in range(L): out[i, c, l] = x[i, c, l] * ac + bc
     @jit
     def input_grad(g, x, a, k2, k3, out):       # out = a·g + k2·x + k3 per channel
-        for i in range(x.shape[0]):
-            for c in range(x.shape[1]):
-                ac, c2, c3 = a[c], k2[c], k3[c]
-                for l in range(x.shape[2]): out[i, c, l] = g[i, c, l] * ac + x[i, c, l] * c2 + c3
+        N, C, L = x.shape
+        for r in prange(N * C):
+            i, c = r // C, r % C
+            ac, c2, c3 = a[c], k2[c], k3[c]
+            for l in range(L): out[i, c, l] = g[i, c, l] * ac + x[i, c, l] * c2 + c3
     return types.SimpleNamespace(sums=sums, grad_sums=grad_sums, affine=affine, input_grad=input_grad)
-
-def _numba_ok(*arrays):
-    return all(type(a) is np.ndarray and a.dtype in (np.float32, np.float64) for a in arrays)
 
 def _channel_sums(x3, k, g3=None):
     "Per channel of `(N, C, L)` `x3`: `(Σ (x-k), Σ (x-k)²)`, or with `g3`: `(Σ g, Σ g·(x-k))`. In `x3`'s dtype."
@@ -237,14 +251,10 @@ def _channel_sums(x3, k, g3=None):
     if not _numba_ok(x3) or g3 is not None and not _numba_ok(g3):          # CuPy (or float16): array ops
         d = x3 - k[:, None]
         return (d.sum((0, 2)), (d * d).sum((0, 2))) if g3 is None else (g3.sum((0, 2)), (g3 * d).sum((0, 2)))
-    kern = _bn_kernels()
-    def part(sl):
-        s1, s2 = np.zeros(C), np.zeros(C)
-        if g3 is None: kern.sums(x3[sl], k, s1, s2)
-        else: kern.grad_sums(g3[sl], x3[sl], k, s1, s2)
-        return s1, s2
-    parts = _blockwise(part, N, C * L, np)
-    return tuple(builtins.sum(p[j] for p in parts).astype(x3.dtype) for j in (0, 1))
+    kern, s1, s2 = _bn_kernels(), np.empty((N, C)), np.empty((N, C))        # one partial sum per row
+    if g3 is None: kern.sums(x3, k, s1, s2)
+    else: kern.grad_sums(g3, x3, k, s1, s2)
+    return s1.sum(0).astype(x3.dtype), s2.sum(0).astype(x3.dtype)
 
 def _per_channel_map(x3, a, b, g3=None, c=None):
     "`a·x + b` per channel of `(N, C, L)` `x3`, or with `g3`, `c`: `a·g + b·x + c` (BatchNorm's output and input gradient)."
@@ -253,10 +263,8 @@ def _per_channel_map(x3, a, b, g3=None, c=None):
         return col(a) * x3 + col(b) if g3 is None else col(a) * g3 + col(b) * x3 + col(c)
     kern, out = _bn_kernels(), np.empty(x3.shape, x3.dtype)
     a, b = a.astype(x3.dtype), b.astype(x3.dtype)
-    if g3 is None: _blockwise(lambda sl: kern.affine(x3[sl], a, b, out[sl]), x3.shape[0], x3[0].size, np)
-    else:
-        c = c.astype(x3.dtype)
-        _blockwise(lambda sl: kern.input_grad(g3[sl], x3[sl], a, b, c, out[sl]), x3.shape[0], x3[0].size, np)
+    if g3 is None: kern.affine(x3, a, b, out)
+    else: kern.input_grad(g3, x3, a, b, c.astype(x3.dtype), out)
     return out
 
 class _BatchNormOp(_LayerOp):
