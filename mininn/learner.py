@@ -4,12 +4,12 @@
 
 # %% auto #0
 __all__ = ['CancelFitException', 'CancelEpochException', 'CancelTrainException', 'CancelValidException', 'CancelBatchException',
-           'Callback', 'run_cbs', 'TrainCB', 'Learner', 'DataLoaders', 'batch_to_device', 'DeviceCB', 'Metric', 'Mean',
-           'accuracy', 'MetricsCB', 'ProgressCB', 'LRFinderCB', 'get_rng_state', 'set_rng_state', 'CheckpointCB',
-           'BatchSchedCB']
+           'Callback', 'run_cbs', 'TrainCB', 'keep_freed_memory', 'Learner', 'DataLoaders', 'batch_to_device',
+           'DeviceCB', 'Metric', 'Mean', 'accuracy', 'MetricsCB', 'ProgressCB', 'LRFinderCB', 'get_rng_state',
+           'set_rng_state', 'CheckpointCB', 'BatchSchedCB']
 
 # %% ../nbs/10_learner.ipynb #8d9eecdf
-import io, math, sys, time, operator
+import io, math, os, sys, time, ctypes, functools, operator
 from collections.abc import Mapping
 from functools import partial
 import numpy as np
@@ -51,6 +51,17 @@ class TrainCB(Callback):
     def zero_grad(self, learn): learn.opt.zero_grad()
 
 # %% ../nbs/10_learner.ipynb #42870a10
+@functools.cache
+def keep_freed_memory():
+    """Ask glibc's malloc to keep freed memory for reuse instead of returning it to the OS, so that each training step does
+    not page-fault its arrays back in. Linux/glibc only, once per process; `MININN_KEEP_FREED_MEMORY=0` disables it. Returns whether it was set."""
+    if os.environ.get('MININN_KEEP_FREED_MEMORY', '1') == '0' or not sys.platform.startswith('linux'): return False
+    try: mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError): return False                         # another C library (musl, ...): leave it
+    M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
+    return bool(mallopt(M_MMAP_THRESHOLD, 32 << 20) and mallopt(M_TRIM_THRESHOLD, 1 << 30))   # 32 MB is glibc's maximum
+
+# %% ../nbs/10_learner.ipynb #601be1cc
 _TRAIN_STEPS = ('predict', 'get_loss', 'backward', 'step', 'zero_grad')
 
 def _listify(o):
@@ -135,6 +146,7 @@ class Learner:
     def fit(self, n_epochs=1, train=True, valid=True, cbs=None, lr=None):
         """Run `n_epochs` epochs, each a training pass (if `train`) and a validation pass under `no_grad` (if `valid`).
         `cbs` are added for this call only. The optimizer is made on the first call and kept; `lr` sets its learning rate."""
+        keep_freed_memory()
         cbs = _listify(cbs)
         self.add_cbs(cbs)
         try:
