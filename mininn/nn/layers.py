@@ -10,7 +10,7 @@ __all__ = ['linear', 'relu', 'sigmoid', 'tanh', 'leaky_relu', 'erf', 'gelu', 'so
            'CrossEntropyLoss', 'NLLLoss', 'BCELoss', 'BCEWithLogitsLoss']
 
 # %% ../../nbs/06_layers.ipynb #227ac0f3
-import math, numbers, warnings, builtins, functools, types
+import math, numbers, os, warnings, builtins, functools, types
 import numpy as np
 from ..tensor import Tensor, tensor, empty, zeros, ones, array_module, device_of, default_generator, float32, float64, int64
 from ..autograd import Op, is_grad_enabled, no_grad
@@ -58,9 +58,15 @@ def linear(input, weight, bias=None):
 def _numba_ok(*arrays):
     return all(type(a) is np.ndarray and a.dtype in (np.float32, np.float64) for a in arrays)
 
+def _sleeping_threads():
+    "Run numba's parallel loops on its `workqueue` thread pool, whose idle threads sleep (unless the user chose a layer with NUMBA_THREADING_LAYER)."
+    import numba
+    if 'NUMBA_THREADING_LAYER' not in os.environ: numba.config.THREADING_LAYER = 'workqueue'
+
 @functools.cache
 def _relu_kernels():
     "ReLU forward and backward as numba loops over flat arrays, split over the cores (compiled on first use, cached on disk)."
+    _sleeping_threads()
     from numba import njit, prange
     jit = njit(parallel=True, cache=True)
     @jit
@@ -209,6 +215,7 @@ def _norm_grad_graph(x, gy, w, axes, eps):
 @functools.cache
 def _bn_kernels():
     "BatchNorm's four passes as numba loops over the rows of `(N, C, L)` arrays, split over the cores (compiled on first use, cached on disk)."
+    _sleeping_threads()
     from numba import njit, prange
     jit = njit(parallel=True, cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})   # reassoc: vectorised sums
     @jit
