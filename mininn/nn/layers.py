@@ -10,11 +10,11 @@ __all__ = ['linear', 'relu', 'sigmoid', 'tanh', 'leaky_relu', 'erf', 'gelu', 'so
            'CrossEntropyLoss', 'NLLLoss', 'BCELoss', 'BCEWithLogitsLoss']
 
 # %% ../../nbs/06_layers.ipynb #227ac0f3
-import math, numbers, os, warnings, builtins, functools, types
+import math, numbers, os, warnings, functools, types
 import numpy as np
 from ..tensor import Tensor, tensor, empty, zeros, ones, array_module, device_of, default_generator, float32, float64, int64
 from ..autograd import Op, is_grad_enabled, no_grad
-from ..ops import (where, clamp, log, log1p, exp, abs as _abs, relu as _relu, sigmoid as _sigmoid, tanh as _tanh,
+from ..ops import (where, clamp, log, log1p, exp, abs as _abs, ReLU as _ReLU, sigmoid as _sigmoid, tanh as _tanh,
                         softmax as _softmax, log_softmax as _log_softmax)
 
 # %% ../../nbs/06_layers.ipynb #721d0ebb
@@ -83,17 +83,16 @@ def _elementwise(kernel, *arrays):
     kernel(*(a.reshape(-1) for a in (*arrays, out)))
     return out
 
-class _ReLUOp(_LayerOp):
-    "relu on NumPy floats: one numba pass forward and one backward."
-    keep_output = True
-    def forward(self, x): return _elementwise(_relu_kernels()[0], x)
+class _ReLUOp(_LayerOp, _ReLU):
+    "The ReLU op of 04 with one numba pass forward and one backward on NumPy floats (other arrays, and `create_graph`, take 04's code)."
+    def forward(self, x): return _elementwise(_relu_kernels()[0], x) if _numba_ok(x) else super().forward(x)
     def backward(self, gy):
-        if is_grad_enabled() or not _numba_ok(gy.array): return (gy * Tensor._make((~(self.out <= 0)).astype(gy.dtype)),)
+        if is_grad_enabled() or not _numba_ok(gy.array, self.out): return super().backward(gy)
         return (Tensor._make(_elementwise(_relu_kernels()[1], gy.array, self.out)),)
 
 def relu(input, inplace=False):
     "max(x, 0). `inplace` is accepted for torch compatibility; mininn always returns a new tensor."
-    return _ReLUOp.apply(input) if isinstance(input, Tensor) and _numba_ok(input.array) else _relu(input)
+    return _ReLUOp.apply(input)
 
 def sigmoid(input): return _sigmoid(input)
 
@@ -573,7 +572,7 @@ class _BCEWithLogitsOp(_LayerOp):
             s = _sigmoid(z)
             gz = g * (s - t if pw is None else s * (1 + (pw - 1) * t) - pw * t)
         if self.parents[1] is not None:
-            gt = g * (-z if pw is None else (pw - 1) * (_relu(-z) + log1p(exp(-_abs(z)))) - z)
+            gt = g * (-z if pw is None else (pw - 1) * (relu(-z) + log1p(exp(-_abs(z)))) - z)
         return gz, gt
 
 def _reduce_array(loss, reduction):
