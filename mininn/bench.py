@@ -21,7 +21,7 @@ from .optim import AdamW
 from .utils.data import TensorDataset, DataLoader
 from .datasets import FashionMNIST
 from .train import mlp, cnn
-from .learner import keep_freed_memory
+from .learner import keep_freed_memory, short_blas_spin
 
 # %% ../nbs/13_benchmarks.ipynb #037836af
 class BenchError(RuntimeError):
@@ -154,6 +154,7 @@ def twin_models(name, ctx):
 def train_step_fns(m, t, ctx, lr=1e-3, weight_decay=1e-2):
     "One training step per library, `step_mn(x, y)` and `step_t(x, y)`: forward, cross-entropy, backward, AdamW step, zero_grad; returns the loss."
     keep_freed_memory()          # as `Learner.fit` does: no page faults per step; it is process-wide, so torch's steps get it too
+    short_blas_spin()            # as `Learner.fit` does: idle OpenBLAS threads sleep within a millisecond (torch has its own threads)
     opt = AdamW(m.parameters(), lr=lr, weight_decay=weight_decay)
     topt = ctx.torch.optim.AdamW(t.parameters(), lr=lr, weight_decay=weight_decay)
     tF = ctx.torch.nn.functional

@@ -4,9 +4,9 @@
 
 # %% auto #0
 __all__ = ['CancelFitException', 'CancelEpochException', 'CancelTrainException', 'CancelValidException', 'CancelBatchException',
-           'Callback', 'run_cbs', 'TrainCB', 'keep_freed_memory', 'Learner', 'DataLoaders', 'batch_to_device',
-           'DeviceCB', 'Metric', 'Mean', 'accuracy', 'MetricsCB', 'ProgressCB', 'LRFinderCB', 'get_rng_state',
-           'set_rng_state', 'CheckpointCB', 'BatchSchedCB']
+           'Callback', 'run_cbs', 'TrainCB', 'keep_freed_memory', 'short_blas_spin', 'Learner', 'DataLoaders',
+           'batch_to_device', 'DeviceCB', 'Metric', 'Mean', 'accuracy', 'MetricsCB', 'ProgressCB', 'LRFinderCB',
+           'get_rng_state', 'set_rng_state', 'CheckpointCB', 'BatchSchedCB']
 
 # %% ../nbs/10_learner.ipynb #8d9eecdf
 import io, math, os, sys, time, ctypes, functools, operator
@@ -60,6 +60,19 @@ def keep_freed_memory():
     except (OSError, AttributeError): return False                         # another C library (musl, ...): leave it
     M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
     return bool(mallopt(M_MMAP_THRESHOLD, 32 << 20) and mallopt(M_TRIM_THRESHOLD, 1 << 30))   # 32 MB is glibc's maximum
+
+@functools.cache
+def short_blas_spin(timeout=20):
+    """Have NumPy's OpenBLAS worker threads sleep after `2**timeout` CPU cycles without work instead of 2**28 (~0.1 s), so that
+    they stop taking a core from the next op's threads. Once per process; keeps a value set in OPENBLAS_THREAD_TIMEOUT. Returns whether it was set."""
+    if 'OPENBLAS_THREAD_TIMEOUT' in os.environ: return False
+    from threadpoolctl import ThreadpoolController
+    libs = [c.dynlib for c in ThreadpoolController().select(internal_api='openblas').lib_controllers]
+    libs = [lib for lib in libs if hasattr(lib, 'openblas_read_env') and hasattr(lib, 'blas_thread_shutdown_')]
+    if not libs: return False
+    os.environ['OPENBLAS_THREAD_TIMEOUT'] = str(timeout)
+    for lib in libs: lib.openblas_read_env(); lib.blas_thread_shutdown_()   # re-read the variable; the pool restarts on the next product
+    return True
 
 # %% ../nbs/10_learner.ipynb #601be1cc
 _TRAIN_STEPS = ('predict', 'get_loss', 'backward', 'step', 'zero_grad')
@@ -146,7 +159,7 @@ class Learner:
     def fit(self, n_epochs=1, train=True, valid=True, cbs=None, lr=None):
         """Run `n_epochs` epochs, each a training pass (if `train`) and a validation pass under `no_grad` (if `valid`).
         `cbs` are added for this call only. The optimizer is made on the first call and kept; `lr` sets its learning rate."""
-        keep_freed_memory()
+        keep_freed_memory(); short_blas_spin()
         cbs = _listify(cbs)
         self.add_cbs(cbs)
         try:
