@@ -108,11 +108,14 @@ def _blas():
 def _pool(k): return ThreadPoolExecutor(k, thread_name_prefix='mininn-conv')
 
 def _split_batch(run, N, xp, min_images=4):
-    """`[run(part), ...]` over consecutive parts of `range(N)`: one part per BLAS thread, each on its own Python thread
+    """`[run(part), ...]` over consecutive parts of `range(N)`: one part per BLAS thread, each on its own Python thread (the first on this one)
     with a one-thread BLAS while they run. One part (the whole batch) on CuPy, for small batches, or when BLAS has one thread."""
     k = 1 if xp is not np else builtins.min(builtins.max((i['num_threads'] for i in _blas().info()), default=1), N // min_images)
     if k < 2: return [run(slice(0, N))]
-    with _blas().limit(limits=1): return list(_pool(k).map(run, [slice(N * i // k, N * (i + 1) // k) for i in range(k)]))
+    parts = [slice(N * i // k, N * (i + 1) // k) for i in range(k)]
+    with _blas().limit(limits=1):
+        rest = [_pool(k - 1).submit(run, p) for p in parts[1:]]
+        return [run(parts[0])] + [f.result() for f in rest]                     # this thread takes the first part (one hand-off fewer)
 
 # %% ../../nbs/07_conv.ipynb #fdb65ffb
 @functools.cache
@@ -169,8 +172,9 @@ def _winograd_kernels():
                         if X + 1 < Wo: y[i, o, Y+1, X+1] = y11 + bias[o]
 
     @jit
-    def grad_tiles(g, dM, th, tw):
-        "Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 2x2 tile `g` (zero past an odd edge): `(16, n*th*tw, O)`."
+    def grad_tiles(g, dM, th, tw, gb):
+        """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 2x2 tile `g` (zero past an odd edge): `(16, n*th*tw, O)`.
+        Adds each tile's sum into `gb (O,)`: the bias gradient comes with the one read of `g`."""
         n, O, Ho, Wo = g.shape
         for r in range(n * th):
             i, Y = r // th, 2 * (r % th)
@@ -182,6 +186,7 @@ def _winograd_kernels():
                 for o in range(O):                             # columns through A, then rows
                     r0, r1, r2, r3 = a_(g[i, o, Y, X], g[i, o, Y1, X] * my)
                     s0, s1, s2, s3 = a_(g[i, o, Y, X1] * mx, g[i, o, Y1, X1] * (mx * my))
+                    gb[o] += r1 + s1                           # r1 + s1: the tile's four values
                     dM[0, t, o], dM[1, t, o], dM[2, t, o], dM[3, t, o] = a_(r0, s0)
                     dM[4, t, o], dM[5, t, o], dM[6, t, o], dM[7, t, o] = a_(r1, s1)
                     dM[8, t, o], dM[9, t, o], dM[10, t, o], dM[11, t, o] = a_(r2, s2)
@@ -244,8 +249,9 @@ def _wino_padded(x, s, buf, padding):
     out[:, pt:pt+H, pl:pl+W] = x[s].transpose(0, 2, 3, 1)
     return out
 
-def winograd_conv2d(x, w, b, padding):
-    "conv2d of NumPy arrays for a 3x3 kernel, stride 1: input tiles -> 16 GEMMs -> output tiles, block by block."
+def winograd_conv2d(x, w, b, padding, keep=None):
+    """conv2d of NumPy arrays for a 3x3 kernel, stride 1: input tiles -> 16 GEMMs -> output tiles, block by block.
+    `keep`: a dict that receives each block's input tiles `V` under the key `(start, stop)`, for the weight gradient."""
     k = _winograd_kernels()
     N, C, H, W = x.shape; O = w.shape[0]
     Ho, Wo = H + padding[0] + padding[1] - 2, W + padding[2] + padding[3] - 2
@@ -259,17 +265,19 @@ def winograd_conv2d(x, w, b, padding):
         vbuf, mbuf = np.empty(16 * nb * th * tw * C, x.dtype), np.empty(16 * nb * th * tw * O, x.dtype)
         for s in blocks:
             T = (s.stop - s.start) * th * tw
-            V, M = _view(vbuf, (16, T, C)), _view(mbuf, (16, T, O))
+            V, M = _view(vbuf, (16, T, C)) if keep is None else np.empty((16, T, C), x.dtype), _view(mbuf, (16, T, O))
             k.input_tiles(_wino_padded(x, s, xh, padding), V, th, tw)
+            if keep is not None: keep[s.start, s.stop] = V
             np.matmul(V, U, out=M)
             k.output_tiles(M, y[s], th, tw, bias)
     _split_batch(run, N, np)
     return y
 
-def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None):
-    """The gradients of `winograd_conv2d` w.r.t. its input (when the weight `w` is given; `xshape` or `x` gives the input's shape)
-    and w.r.t. its weight (when the input `x` is given), in one pass over blocks of images: each block's gradient tiles
-    `dM = A·gy·Aᵀ` serve both. Input: `dV = dM @ Uᵀ`, then `B·dV·Bᵀ` added into the input positions. Weight: `dU = Σ Vᵀ @ dM`, then `Gᵀ·dU·G`."""
+def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None, tiles=None):
+    """The gradients of `winograd_conv2d` w.r.t. its input (when the weight `w` is given; `xshape` or `x` gives the input's shape),
+    its weight (when the input `x` is given) and its bias, in one pass over blocks of images: each block's gradient tiles
+    `dM = A·gy·Aᵀ` serve all three. Input: `dV = dM @ Uᵀ`, then `B·dV·Bᵀ` added into the input positions. Weight: `dU = Σ Vᵀ @ dM`, then `Gᵀ·dU·G`,
+    with each block's input tiles `V` taken from `tiles` (kept by the forward) when there, else recomputed from `x`. Returns `(gx, gw, gb)`."""
     k = _winograd_kernels()
     N, O = gy.shape[:2]
     C, H, W = (x.shape if x is not None else xshape)[1:]
@@ -281,25 +289,27 @@ def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None):
     def run(part):
         blocks = _batch_blocks(part, 16 * th * tw * (C + O), np, block=winograd_block)
         nb = blocks[0].stop - blocks[0].start
-        xh = np.zeros((nb, 2*th + 2, 2*tw + 2, C), dt) if x is not None else None     # the padded input
+        xh = np.zeros((nb, 2*th + 2, 2*tw + 2, C), dt) if x is not None else None     # the padded input (if V must be recomputed)
         gxh = np.empty((nb, 2*th + 2, 2*tw + 2, C), dt) if w is not None else None    # the padded input gradient
         mbuf, vbuf = np.empty(16 * nb * th * tw * O, dt), np.empty(16 * nb * th * tw * C, dt)
-        dU = np.zeros((16, C, O), dt)
+        dU, gb = np.zeros((16, C, O), dt), np.zeros(O)                      # gb: summed in float64
         for s in blocks:
             n = s.stop - s.start; T = n * th * tw
             dM, V = _view(mbuf, (16, T, O)), _view(vbuf, (16, T, C))
-            k.grad_tiles(gy[s], dM, th, tw)
+            k.grad_tiles(gy[s], dM, th, tw, gb)
             if x is not None:                                                # weight: this block's share of dU
-                k.input_tiles(_wino_padded(x, s, xh, padding), V, th, tw)
-                dU += np.matmul(V.transpose(0, 2, 1), dM)
+                Vx = None if tiles is None else tiles.pop((s.start, s.stop), None)
+                if Vx is None: Vx = V; k.input_tiles(_wino_padded(x, s, xh, padding), V, th, tw)
+                dU += np.matmul(Vx.transpose(0, 2, 1), dM)
             if w is not None:                                                # input: V's buffer now holds dV
                 np.matmul(dM, Ut, out=V)
                 g = gxh[:n]; g[...] = 0
                 k.input_grad_tiles(V, g, th, tw)
                 gx[s] = g[:, pt:pt+H, pl:pl+W].transpose(0, 3, 1, 2)        # the padding's gradient is dropped
-        return dU
-    dU = builtins.sum(_split_batch(run, N, np))
-    return gx, None if x is None else _wino_kernel_grad(dU)
+        return dU, gb
+    parts = _split_batch(run, N, np)
+    dU, gb = builtins.sum(p[0] for p in parts), builtins.sum(p[1] for p in parts)
+    return gx, None if x is None else _wino_kernel_grad(dU), gb.astype(dt)
 
 # %% ../../nbs/07_conv.ipynb #152164f1
 thin_max_k = 32        # convolutions whose windows hold at most this many values (C·kh·kw) take the channel-major path
@@ -348,10 +358,12 @@ def thin_conv2d_weight_grad(x, gy, wshape, stride, padding, dilation):
 class _Conv2d(Op):
     "Fused conv2d: per block of images, im2col + one GEMM (+ bias); Winograd for 3x3 stride-1 layers; channel-major columns for few input channels. Backward: `_ConvTranspose2d` for the input, `_Conv2dWeight` for the weight."
     keep_inputs = True
-    def forward(self, x, w, b, stride, padding, dilation, groups):
+    def forward(self, x, w, b, stride, padding, dilation, groups, keep_tiles=False):
         self.cfg = dict(stride=stride, padding=padding, dilation=dilation, groups=groups)
         if _thin_ok(x.shape[1], w.shape, groups): return thin_conv2d(x, w, b, stride, padding, dilation)
-        if _winograd_ok(x, w.shape, stride, dilation, groups): return winograd_conv2d(x, w, b, padding)
+        if _winograd_ok(x, w.shape, stride, dilation, groups):
+            self.tiles = {} if keep_tiles else None                              # the input tiles, for the weight gradient
+            return winograd_conv2d(x, w, b, padding, keep=self.tiles)
         xp = array_module(x)
         N, C, H, W = x.shape; O, Cg, kh, kw = w.shape; G, Og = groups, O // groups
         Ho, Wo = _out_hw(H, W, kh, kw, stride, padding, dilation)
@@ -375,10 +387,11 @@ class _Conv2d(Op):
     def backward(self, gy):
         x, w, b = self.inputs
         need = [p is not None for p in self.parents]
+        if need[1] and not is_grad_enabled() and _winograd_ok(x.array, w.shape, **{k: self.cfg[k] for k in ('stride', 'dilation', 'groups')}):
+            gx, gw, gb = winograd_conv2d_grads(gy.array, self.cfg['padding'], x=x.array, w=w.array if need[0] else None,
+                                               tiles=self.__dict__.pop('tiles', None))   # all in one pass (no graph needed)
+            return (Tensor._make(gx) if need[0] else None), Tensor._make(gw), (Tensor._make(gb) if need[2] else None)
         gb = gy.sum((0, 2, 3)) if need[2] else None
-        if need[0] and need[1] and not is_grad_enabled() and _winograd_ok(x.array, w.shape, **{k: self.cfg[k] for k in ('stride', 'dilation', 'groups')}):
-            gx, gw = winograd_conv2d_grads(gy.array, self.cfg['padding'], x=x.array, w=w.array)   # both in one pass (no graph needed)
-            return Tensor._make(gx), Tensor._make(gw), gb
         gx = _ConvTranspose2d.apply(gy, w, **self.cfg, xshape=x.shape) if need[0] else None
         gw = _Conv2dWeight.apply(x, gy, **self.cfg, wshape=w.shape) if need[1] else None
         return gx, gw, gb
@@ -509,7 +522,8 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     ekh, ekw = dilation[0] * (kh - 1) + 1, dilation[1] * (kw - 1) + 1
     if Hp < ekh or Wp < ekw:
         raise RuntimeError(f"Calculated padded input size per channel: ({Hp} x {Wp}). Kernel size: ({ekh} x {ekw}). Kernel size can't be greater than actual input size")
-    y = _Conv2d.apply(x, weight, bias, stride=stride, padding=pads, dilation=dilation, groups=groups)
+    keep = is_grad_enabled() and weight.requires_grad                          # Winograd keeps its input tiles for the weight gradient
+    y = _Conv2d.apply(x, weight, bias, stride=stride, padding=pads, dilation=dilation, groups=groups, keep_tiles=keep)
     return y.squeeze(0) if unbatched else y
 
 # %% ../../nbs/07_conv.ipynb #66f26370
