@@ -9,7 +9,7 @@ __all__ = ['use_winograd', 'winograd_min_hw', 'winograd_block', 'thin_max_k', 'w
 
 # %% ../../nbs/07_conv.ipynb #e62f06d9
 import math, numbers, builtins, functools, types, numpy as np
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, wait as futures_wait
 from ..tensor import *
 from ..tensor import Tensor, array_module
 from ..autograd import *
@@ -115,7 +115,9 @@ def _split_batch(run, N, xp, min_images=4):
     parts = [slice(N * i // k, N * (i + 1) // k) for i in range(k)]
     with _blas().limit(limits=1):
         rest = [_pool(k - 1).submit(run, p) for p in parts[1:]]
-        return [run(parts[0])] + [f.result() for f in rest]                     # this thread takes the first part (one hand-off fewer)
+        try: first = run(parts[0])                                               # this thread takes the first part (one hand-off fewer)
+        finally: futures_wait(rest)                                              # even if it failed: the others finish under the limit
+        return [first] + [f.result() for f in rest]
 
 # %% ../../nbs/07_conv.ipynb #fdb65ffb
 @functools.cache
@@ -289,7 +291,7 @@ def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None, tiles=None):
     def run(part):
         blocks = _batch_blocks(part, 16 * th * tw * (C + O), np, block=winograd_block)
         nb = blocks[0].stop - blocks[0].start
-        xh = np.zeros((nb, 2*th + 2, 2*tw + 2, C), dt) if x is not None else None     # the padded input (if V must be recomputed)
+        xh = None                                                                       # the padded input, made if V must be recomputed
         gxh = np.empty((nb, 2*th + 2, 2*tw + 2, C), dt) if w is not None else None    # the padded input gradient
         mbuf, vbuf = np.empty(16 * nb * th * tw * O, dt), np.empty(16 * nb * th * tw * C, dt)
         dU, gb = np.zeros((16, C, O), dt), np.zeros(O)                      # gb: summed in float64
@@ -299,7 +301,9 @@ def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None, tiles=None):
             k.grad_tiles(gy[s], dM, th, tw, gb)
             if x is not None:                                                # weight: this block's share of dU
                 Vx = None if tiles is None else tiles.pop((s.start, s.stop), None)
-                if Vx is None: Vx = V; k.input_tiles(_wino_padded(x, s, xh, padding), V, th, tw)
+                if Vx is None:
+                    if xh is None: xh = np.zeros((nb, 2*th + 2, 2*tw + 2, C), dt)
+                    Vx = V; k.input_tiles(_wino_padded(x, s, xh, padding), V, th, tw)
                 dU += np.matmul(Vx.transpose(0, 2, 1), dM)
             if w is not None:                                                # input: V's buffer now holds dV
                 np.matmul(dM, Ut, out=V)
