@@ -60,8 +60,8 @@ def get_dls(data=None, bs=64, device=None, sample=None):
                        DataLoader(TensorDataset(xte, yte), batch_size=512)), train
 
 class AugmentCB(Callback):
-    "Random crop (pad 2) and horizontal flip of each training batch."
-    def __init__(self, padding=2): self.tfms = [RandomCrop(28, padding=padding), RandomHorizontalFlip()]
+    "Random horizontal flip of each training batch, after a random crop of the batch padded by `padding` pixels if `padding > 0`."
+    def __init__(self, padding=0): self.tfms = ([RandomCrop(28, padding=padding)] if padding else []) + [RandomHorizontalFlip()]
     def before_batch(self, learn):
         if not learn.training: return
         x, y = learn.batch
@@ -116,7 +116,7 @@ def train(argv=None):
     p.add_argument('--device', default='cpu', help="'cpu', 'cuda' or 'cuda:N'")
     p.add_argument('--save', default='mininn-fashion.ckpt', help='checkpoint path (a loss-curve PNG is written next to it)')
     p.add_argument('--seed', type=int, default=0)
-    p.add_argument('--augment', action='store_true', help='random crop + flip (recommended for resnet)')
+    p.add_argument('--augment', action='store_true', help='random horizontal flips (recommended for resnet)')
     args = p.parse_args(argv)
     if args.epochs < 1 or args.bs < 1 or args.lr <= 0: p.error('--epochs and --bs must be >= 1 and --lr > 0')
     manual_seed(args.seed)
