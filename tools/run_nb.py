@@ -24,6 +24,7 @@ def run(path, gpu=False):
         for cell in nb.cells:
             if cell.cell_type != 'code': continue
             if has_flag(cell, 'gpu') and not gpu: continue   # keep outputs recorded on a GPU
+            cell.outputs = []                  # execnb keeps the old outputs of a cell that prints nothing now
             shell.cell(cell)
             if shell.exc:
                 write_nb(nb, path)             # keep what ran, so a long notebook is not lost to its last cell
