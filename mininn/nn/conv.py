@@ -122,7 +122,7 @@ def _split_batch(run, N, xp, min_images=4):
 # %% ../../nbs/07_conv.ipynb #fdb65ffb
 @functools.cache
 def _winograd_kernels():
-    "The F(2x2, 3x3) tile transforms as numba loops (compiled on first use, cached on disk). Channels are the inner loop, so LLVM vectorises it."
+    "The F(2x2, 3x3) tile transforms as numba loops (compiled on first use, cached on disk). Every inner loop runs over channels, which LLVM vectorises."
     from numba import njit
     jit = njit(nogil=True, cache=True, error_model='numpy')   # nogil: the two halves of a batch run on two threads
     @njit(inline='always')
@@ -138,83 +138,75 @@ def _winograd_kernels():
     def input_tiles(xh, V, th, tw):
         "Zero-padded NHWC images `(n, 2th+2, 2tw+2, C)` -> `V = Bᵀ·d·B` of every 4x4 tile `d`: `(16, n*th*tw, C)`."
         n, C = xh.shape[0], xh.shape[3]
+        rows = np.empty((4, 4, C), xh.dtype)                   # the tile's rows through Bᵀ, channels last
         for r in range(n * th):
             i, Y = r // th, 2 * (r % th)
             for tx in range(tw):
                 X, t = 2 * tx, r * tw + tx
-                for c in range(C):                             # rows through Bᵀ, then columns
-                    a0, a1, a2, a3 = bt(xh[i, Y, X, c], xh[i, Y, X+1, c], xh[i, Y, X+2, c], xh[i, Y, X+3, c])
-                    b0, b1, b2, b3 = bt(xh[i, Y+1, X, c], xh[i, Y+1, X+1, c], xh[i, Y+1, X+2, c], xh[i, Y+1, X+3, c])
-                    c0, c1, c2, c3 = bt(xh[i, Y+2, X, c], xh[i, Y+2, X+1, c], xh[i, Y+2, X+2, c], xh[i, Y+2, X+3, c])
-                    d0, d1, d2, d3 = bt(xh[i, Y+3, X, c], xh[i, Y+3, X+1, c], xh[i, Y+3, X+2, c], xh[i, Y+3, X+3, c])
-                    V[0, t, c], V[4, t, c], V[8, t, c], V[12, t, c] = bt(a0, b0, c0, d0)
-                    V[1, t, c], V[5, t, c], V[9, t, c], V[13, t, c] = bt(a1, b1, c1, d1)
-                    V[2, t, c], V[6, t, c], V[10, t, c], V[14, t, c] = bt(a2, b2, c2, d2)
-                    V[3, t, c], V[7, t, c], V[11, t, c], V[15, t, c] = bt(a3, b3, c3, d3)
+                for j in range(4):
+                    d, out = xh[i, Y + j], rows[j]
+                    for c in range(C): out[0, c], out[1, c], out[2, c], out[3, c] = bt(d[X, c], d[X+1, c], d[X+2, c], d[X+3, c])
+                for q in range(4):                             # then its columns
+                    for c in range(C): V[q, t, c], V[4+q, t, c], V[8+q, t, c], V[12+q, t, c] = bt(rows[0, q, c], rows[1, q, c], rows[2, q, c], rows[3, q, c])
 
     @jit
     def output_tiles(M, y, th, tw, bias):
         "`M (16, n*th*tw, O)` -> `Aᵀ·m·A + bias` of every tile, written into NCHW `y (n, O, Ho, Wo)` (an odd edge is cut off)."
         n, O, Ho, Wo = y.shape
+        rows = np.empty((4, 2, O), M.dtype)
         for r in range(n * th):
             i, Y = r // th, 2 * (r % th)
+            two_rows = Y + 1 < Ho
             for tx in range(tw):
                 X, t = 2 * tx, r * tw + tx
-                for o in range(O):
-                    p0, q0 = at(M[0, t, o], M[1, t, o], M[2, t, o], M[3, t, o])
-                    p1, q1 = at(M[4, t, o], M[5, t, o], M[6, t, o], M[7, t, o])
-                    p2, q2 = at(M[8, t, o], M[9, t, o], M[10, t, o], M[11, t, o])
-                    p3, q3 = at(M[12, t, o], M[13, t, o], M[14, t, o], M[15, t, o])
-                    y00, y10 = at(p0, p1, p2, p3)
-                    y01, y11 = at(q0, q1, q2, q3)
-                    y[i, o, Y, X] = y00 + bias[o]
-                    if X + 1 < Wo: y[i, o, Y, X+1] = y01 + bias[o]
-                    if Y + 1 < Ho:
-                        y[i, o, Y+1, X] = y10 + bias[o]
-                        if X + 1 < Wo: y[i, o, Y+1, X+1] = y11 + bias[o]
+                for j in range(4):
+                    out = rows[j]
+                    for o in range(O): out[0, o], out[1, o] = at(M[4*j, t, o], M[4*j+1, t, o], M[4*j+2, t, o], M[4*j+3, t, o])
+                for q in range(2 if X + 1 < Wo else 1):
+                    for o in range(O):                         # NCHW: a stride of Ho·Wo between channels (a vector scatter)
+                        y0, y1 = at(rows[0, q, o], rows[1, q, o], rows[2, q, o], rows[3, q, o])
+                        y[i, o, Y, X+q] = y0 + bias[o]
+                        if two_rows: y[i, o, Y+1, X+q] = y1 + bias[o]
 
     @jit
     def grad_tiles(g, dM, th, tw, gb):
         """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 2x2 tile `g` (zero past an odd edge): `(16, n*th*tw, O)`.
         Adds each tile's sum into `gb (O,)`: the bias gradient comes with the one read of `g`."""
         n, O, Ho, Wo = g.shape
+        rows = np.empty((2, 4, O), g.dtype)
         for r in range(n * th):
             i, Y = r // th, 2 * (r % th)
-            Y1 = Y + 1 if Y + 1 < Ho else Y                            # past the edge: read a valid row, times 0
-            my = g.dtype.type(Y + 1 < Ho)
             for tx in range(tw):
                 X, t = 2 * tx, r * tw + tx
-                X1, mx = X + 1 if X + 1 < Wo else X, g.dtype.type(X + 1 < Wo)
-                for o in range(O):                             # columns through A, then rows
-                    r0, r1, r2, r3 = a_(g[i, o, Y, X], g[i, o, Y1, X] * my)
-                    s0, s1, s2, s3 = a_(g[i, o, Y, X1] * mx, g[i, o, Y1, X1] * (mx * my))
-                    gb[o] += r1 + s1                           # r1 + s1: the tile's four values
-                    dM[0, t, o], dM[1, t, o], dM[2, t, o], dM[3, t, o] = a_(r0, s0)
-                    dM[4, t, o], dM[5, t, o], dM[6, t, o], dM[7, t, o] = a_(r1, s1)
-                    dM[8, t, o], dM[9, t, o], dM[10, t, o], dM[11, t, o] = a_(r2, s2)
-                    dM[12, t, o], dM[13, t, o], dM[14, t, o], dM[15, t, o] = a_(r3, s3)
+                X1, mx = (X + 1, g.dtype.type(1)) if X + 1 < Wo else (X, g.dtype.type(0))    # past the edge: a valid column, times 0
+                for j in range(2):
+                    out = rows[j]
+                    if Y + j >= Ho:
+                        out[...] = 0
+                        continue
+                    for o in range(O):                         # a vector gather across channels
+                        v = a_(g[i, o, Y+j, X], g[i, o, Y+j, X1] * mx)
+                        gb[o] += v[1]                          # element 1 of A·v is the row's sum
+                        out[0, o], out[1, o], out[2, o], out[3, o] = v
+                for q in range(4):
+                    for o in range(O): dM[q, t, o], dM[4+q, t, o], dM[8+q, t, o], dM[12+q, t, o] = a_(rows[0, q, o], rows[1, q, o])
 
     @jit
     def input_grad_tiles(dV, gxh, th, tw):
         "`dV (16, n*th*tw, C)` -> `B·dv·Bᵀ` of every tile, added into the zeroed, padded NHWC input gradient `gxh`."
         n, C = gxh.shape[0], gxh.shape[3]
+        rows = np.empty((4, 4, C), dV.dtype)
         for r in range(n * th):
             i, Y = r // th, 2 * (r % th)
             for tx in range(tw):
                 X, t = 2 * tx, r * tw + tx
-                for c in range(C):                             # rows through B, then each column through B, added in
-                    a0, a1, a2, a3 = b_(dV[0, t, c], dV[1, t, c], dV[2, t, c], dV[3, t, c])
-                    b0, b1, b2, b3 = b_(dV[4, t, c], dV[5, t, c], dV[6, t, c], dV[7, t, c])
-                    c0, c1, c2, c3 = b_(dV[8, t, c], dV[9, t, c], dV[10, t, c], dV[11, t, c])
-                    d0, d1, d2, d3 = b_(dV[12, t, c], dV[13, t, c], dV[14, t, c], dV[15, t, c])
-                    e0, e1, e2, e3 = b_(a0, b0, c0, d0)
-                    gxh[i, Y, X, c] += e0; gxh[i, Y+1, X, c] += e1; gxh[i, Y+2, X, c] += e2; gxh[i, Y+3, X, c] += e3
-                    e0, e1, e2, e3 = b_(a1, b1, c1, d1)
-                    gxh[i, Y, X+1, c] += e0; gxh[i, Y+1, X+1, c] += e1; gxh[i, Y+2, X+1, c] += e2; gxh[i, Y+3, X+1, c] += e3
-                    e0, e1, e2, e3 = b_(a2, b2, c2, d2)
-                    gxh[i, Y, X+2, c] += e0; gxh[i, Y+1, X+2, c] += e1; gxh[i, Y+2, X+2, c] += e2; gxh[i, Y+3, X+2, c] += e3
-                    e0, e1, e2, e3 = b_(a3, b3, c3, d3)
-                    gxh[i, Y, X+3, c] += e0; gxh[i, Y+1, X+3, c] += e1; gxh[i, Y+2, X+3, c] += e2; gxh[i, Y+3, X+3, c] += e3
+                for j in range(4):                             # rows through B
+                    out = rows[j]
+                    for c in range(C): out[0, c], out[1, c], out[2, c], out[3, c] = b_(dV[4*j, t, c], dV[4*j+1, t, c], dV[4*j+2, t, c], dV[4*j+3, t, c])
+                for q in range(4):                             # then each column through B, added in
+                    for c in range(C):
+                        e0, e1, e2, e3 = b_(rows[0, q, c], rows[1, q, c], rows[2, q, c], rows[3, q, c])
+                        gxh[i, Y, X+q, c] += e0; gxh[i, Y+1, X+q, c] += e1; gxh[i, Y+2, X+q, c] += e2; gxh[i, Y+3, X+q, c] += e3
     return types.SimpleNamespace(input_tiles=input_tiles, output_tiles=output_tiles, grad_tiles=grad_tiles, input_grad_tiles=input_grad_tiles)
 
 # %% ../../nbs/07_conv.ipynb #5278b665
@@ -246,74 +238,75 @@ def _winograd4_kernels():
     def input_tiles(xh, V, th, tw):
         "Zero-padded NHWC images `(n, 4th+2, 4tw+2, C)` -> `V = Bᵀ·d·B` of every 6x6 tile `d`: `(36, n*th*tw, C)`."
         n, C, K = xh.shape[0], xh.shape[3], consts(xh)
+        rows = np.empty((6, 6, C), xh.dtype)
         for r in range(n * th):
             i, Y = r // th, 4 * (r % th)
             for tx in range(tw):
                 X, t = 4 * tx, r * tw + tx
-                for c in range(C):                             # rows through Bᵀ, then columns
-                    p0 = bt(K, xh[i, Y, X, c], xh[i, Y, X+1, c], xh[i, Y, X+2, c], xh[i, Y, X+3, c], xh[i, Y, X+4, c], xh[i, Y, X+5, c])
-                    p1 = bt(K, xh[i, Y+1, X, c], xh[i, Y+1, X+1, c], xh[i, Y+1, X+2, c], xh[i, Y+1, X+3, c], xh[i, Y+1, X+4, c], xh[i, Y+1, X+5, c])
-                    p2 = bt(K, xh[i, Y+2, X, c], xh[i, Y+2, X+1, c], xh[i, Y+2, X+2, c], xh[i, Y+2, X+3, c], xh[i, Y+2, X+4, c], xh[i, Y+2, X+5, c])
-                    p3 = bt(K, xh[i, Y+3, X, c], xh[i, Y+3, X+1, c], xh[i, Y+3, X+2, c], xh[i, Y+3, X+3, c], xh[i, Y+3, X+4, c], xh[i, Y+3, X+5, c])
-                    p4 = bt(K, xh[i, Y+4, X, c], xh[i, Y+4, X+1, c], xh[i, Y+4, X+2, c], xh[i, Y+4, X+3, c], xh[i, Y+4, X+4, c], xh[i, Y+4, X+5, c])
-                    p5 = bt(K, xh[i, Y+5, X, c], xh[i, Y+5, X+1, c], xh[i, Y+5, X+2, c], xh[i, Y+5, X+3, c], xh[i, Y+5, X+4, c], xh[i, Y+5, X+5, c])
-                    for q in range(6):
-                        V[q, t, c], V[6+q, t, c], V[12+q, t, c], V[18+q, t, c], V[24+q, t, c], V[30+q, t, c] = bt(K, p0[q], p1[q], p2[q], p3[q], p4[q], p5[q])
+                for j in range(6):                             # the tile's rows through Bᵀ
+                    d, out = xh[i, Y + j], rows[j]
+                    for c in range(C):
+                        out[0, c], out[1, c], out[2, c], out[3, c], out[4, c], out[5, c] = bt(K, d[X, c], d[X+1, c], d[X+2, c], d[X+3, c], d[X+4, c], d[X+5, c])
+                for q in range(6):                             # then its columns
+                    for c in range(C):
+                        V[q, t, c], V[6+q, t, c], V[12+q, t, c], V[18+q, t, c], V[24+q, t, c], V[30+q, t, c] = bt(
+                            K, rows[0, q, c], rows[1, q, c], rows[2, q, c], rows[3, q, c], rows[4, q, c], rows[5, q, c])
 
     @jit
     def output_tiles(M, y, th, tw, bias):
         "`M (36, n*th*tw, O)` -> `Aᵀ·m·A + bias` of every tile, written into NCHW `y (n, O, 4th, 4tw)`."
         O, K = y.shape[1], consts(M)
+        rows = np.empty((6, 4, O), M.dtype)
         for r in range(y.shape[0] * th):
             i, Y = r // th, 4 * (r % th)
             for tx in range(tw):
                 X, t = 4 * tx, r * tw + tx
-                for o in range(O):
-                    p0 = at(K, M[0, t, o], M[1, t, o], M[2, t, o], M[3, t, o], M[4, t, o], M[5, t, o])
-                    p1 = at(K, M[6, t, o], M[7, t, o], M[8, t, o], M[9, t, o], M[10, t, o], M[11, t, o])
-                    p2 = at(K, M[12, t, o], M[13, t, o], M[14, t, o], M[15, t, o], M[16, t, o], M[17, t, o])
-                    p3 = at(K, M[18, t, o], M[19, t, o], M[20, t, o], M[21, t, o], M[22, t, o], M[23, t, o])
-                    p4 = at(K, M[24, t, o], M[25, t, o], M[26, t, o], M[27, t, o], M[28, t, o], M[29, t, o])
-                    p5 = at(K, M[30, t, o], M[31, t, o], M[32, t, o], M[33, t, o], M[34, t, o], M[35, t, o])
-                    for q in range(4):
-                        c0, c1, c2, c3 = at(K, p0[q], p1[q], p2[q], p3[q], p4[q], p5[q])
-                        y[i, o, Y, X+q] = c0 + bias[o]; y[i, o, Y+1, X+q] = c1 + bias[o]
-                        y[i, o, Y+2, X+q] = c2 + bias[o]; y[i, o, Y+3, X+q] = c3 + bias[o]
+                for j in range(6):
+                    out = rows[j]
+                    for o in range(O):
+                        out[0, o], out[1, o], out[2, o], out[3, o] = at(K, M[6*j, t, o], M[6*j+1, t, o], M[6*j+2, t, o], M[6*j+3, t, o], M[6*j+4, t, o], M[6*j+5, t, o])
+                for q in range(4):
+                    for o in range(O):                         # NCHW: a vector scatter across channels
+                        y0, y1, y2, y3 = at(K, rows[0, q, o], rows[1, q, o], rows[2, q, o], rows[3, q, o], rows[4, q, o], rows[5, q, o])
+                        y[i, o, Y, X+q] = y0 + bias[o]; y[i, o, Y+1, X+q] = y1 + bias[o]
+                        y[i, o, Y+2, X+q] = y2 + bias[o]; y[i, o, Y+3, X+q] = y3 + bias[o]
 
     @jit
     def grad_tiles(g, dM, th, tw, gb):
         "Output gradient NCHW `(n, O, 4th, 4tw)` -> `dM = A·g·Aᵀ` of every 4x4 tile: `(36, n*th*tw, O)`; adds each tile's sum into `gb (O,)`."
         O, K = g.shape[1], consts(g)
+        rows = np.empty((4, 6, O), g.dtype)
         for r in range(g.shape[0] * th):
             i, Y = r // th, 4 * (r % th)
             for tx in range(tw):
                 X, t = 4 * tx, r * tw + tx
-                for o in range(O):                             # rows through A, then columns
-                    r0 = a_(K, g[i, o, Y, X], g[i, o, Y, X+1], g[i, o, Y, X+2], g[i, o, Y, X+3])
-                    r1 = a_(K, g[i, o, Y+1, X], g[i, o, Y+1, X+1], g[i, o, Y+1, X+2], g[i, o, Y+1, X+3])
-                    r2 = a_(K, g[i, o, Y+2, X], g[i, o, Y+2, X+1], g[i, o, Y+2, X+2], g[i, o, Y+2, X+3])
-                    r3 = a_(K, g[i, o, Y+3, X], g[i, o, Y+3, X+1], g[i, o, Y+3, X+2], g[i, o, Y+3, X+3])
-                    gb[o] += r0[1] + r1[1] + r2[1] + r3[1]                  # element 1 of A·v is the row's sum
-                    for q in range(6):
-                        dM[q, t, o], dM[6+q, t, o], dM[12+q, t, o], dM[18+q, t, o], dM[24+q, t, o], dM[30+q, t, o] = a_(K, r0[q], r1[q], r2[q], r3[q])
+                for j in range(4):                             # rows through A: a vector gather across channels
+                    out = rows[j]
+                    for o in range(O):
+                        v = a_(K, g[i, o, Y+j, X], g[i, o, Y+j, X+1], g[i, o, Y+j, X+2], g[i, o, Y+j, X+3])
+                        gb[o] += v[1]                          # element 1 of A·v is the row's sum
+                        out[0, o], out[1, o], out[2, o], out[3, o], out[4, o], out[5, o] = v
+                for q in range(6):                             # then columns
+                    for o in range(O):
+                        dM[q, t, o], dM[6+q, t, o], dM[12+q, t, o], dM[18+q, t, o], dM[24+q, t, o], dM[30+q, t, o] = a_(
+                            K, rows[0, q, o], rows[1, q, o], rows[2, q, o], rows[3, q, o])
 
     @jit
     def input_grad_tiles(dV, gxh, th, tw):
         "`dV (36, n*th*tw, C)` -> `B·dv·Bᵀ` of every tile, added into the zeroed, padded NHWC input gradient `gxh`."
         C, K = gxh.shape[3], consts(dV)
+        rows = np.empty((6, 6, C), dV.dtype)
         for r in range(gxh.shape[0] * th):
             i, Y = r // th, 4 * (r % th)
             for tx in range(tw):
                 X, t = 4 * tx, r * tw + tx
-                for c in range(C):                             # rows through B, then each column through B, added in
-                    s0 = b_(K, dV[0, t, c], dV[1, t, c], dV[2, t, c], dV[3, t, c], dV[4, t, c], dV[5, t, c])
-                    s1 = b_(K, dV[6, t, c], dV[7, t, c], dV[8, t, c], dV[9, t, c], dV[10, t, c], dV[11, t, c])
-                    s2 = b_(K, dV[12, t, c], dV[13, t, c], dV[14, t, c], dV[15, t, c], dV[16, t, c], dV[17, t, c])
-                    s3 = b_(K, dV[18, t, c], dV[19, t, c], dV[20, t, c], dV[21, t, c], dV[22, t, c], dV[23, t, c])
-                    s4 = b_(K, dV[24, t, c], dV[25, t, c], dV[26, t, c], dV[27, t, c], dV[28, t, c], dV[29, t, c])
-                    s5 = b_(K, dV[30, t, c], dV[31, t, c], dV[32, t, c], dV[33, t, c], dV[34, t, c], dV[35, t, c])
-                    for q in range(6):
-                        e0, e1, e2, e3, e4, e5 = b_(K, s0[q], s1[q], s2[q], s3[q], s4[q], s5[q])
+                for j in range(6):                             # rows through B
+                    out = rows[j]
+                    for c in range(C):
+                        out[0, c], out[1, c], out[2, c], out[3, c], out[4, c], out[5, c] = b_(K, dV[6*j, t, c], dV[6*j+1, t, c], dV[6*j+2, t, c], dV[6*j+3, t, c], dV[6*j+4, t, c], dV[6*j+5, t, c])
+                for q in range(6):                             # then each column through B, added in
+                    for c in range(C):
+                        e0, e1, e2, e3, e4, e5 = b_(K, rows[0, q, c], rows[1, q, c], rows[2, q, c], rows[3, q, c], rows[4, q, c], rows[5, q, c])
                         gxh[i, Y, X+q, c] += e0; gxh[i, Y+1, X+q, c] += e1; gxh[i, Y+2, X+q, c] += e2
                         gxh[i, Y+3, X+q, c] += e3; gxh[i, Y+4, X+q, c] += e4; gxh[i, Y+5, X+q, c] += e5
     return types.SimpleNamespace(input_tiles=input_tiles, output_tiles=output_tiles, grad_tiles=grad_tiles, input_grad_tiles=input_grad_tiles)
