@@ -63,20 +63,21 @@ def _sleeping_threads():
     import numba
     if 'NUMBA_THREADING_LAYER' not in os.environ: numba.config.THREADING_LAYER = 'workqueue'
 
-PARALLEL_MIN = 2**19     # elements; below this one core beats two (waking the second thread costs ~30 µs, measured below)
+PARALLEL_MIN = 2**20     # elements; below this one core beats two (waking the second thread costs 30-60 µs, measured below)
 
 @functools.cache
 def _relu_kernels(parallel=True):
     "ReLU forward and backward as numba loops over flat arrays, split over the cores if `parallel` (compiled on first use, cached on disk)."
     _sleeping_threads()
     from numba import njit, prange
-    jit = njit(parallel=parallel, cache=True)                # without parallel, prange is a plain range
+    jit = njit(parallel=parallel, cache=True)
+    loop = prange if parallel else range    # also keeps the two versions apart in numba's disk cache, whose key ignores `parallel`
     @jit
     def forward(x, y):
-        for i in prange(x.size): y[i] = x[i] if x[i] > 0 or x[i] != x[i] else 0     # NaN stays NaN, as in torch
+        for i in loop(x.size): y[i] = x[i] if x[i] > 0 or x[i] != x[i] else 0      # NaN stays NaN, as in torch
     @jit
     def backward(g, y, gx):
-        for i in prange(g.size): gx[i] = 0 if y[i] <= 0 else g[i]            # NaN passes the gradient, as in torch
+        for i in loop(g.size): gx[i] = 0 if y[i] <= 0 else g[i]             # NaN passes the gradient, as in torch
     return forward, backward
 
 def _elementwise(kernel, *arrays):
