@@ -316,7 +316,7 @@ _WG = {2: np.array([[1, 0, 0], [.5, .5, .5], [.5, -.5, .5], [0, 0, 1]]),        
        4: np.array([[1/4, 0, 0], [-1/6, -1/6, -1/6], [-1/6, 1/6, -1/6], [1/24, 1/12, 1/6], [1/24, -1/12, 1/6], [0, 0, 1]])}   # and of F(4x4, 3x3)
 use_winograd = True      # False: every convolution takes im2col (to compare the two)
 winograd_f4 = True       # False: F(2x2, 3x3) tiles everywhere (to compare the two tile sizes)
-winograd_min_hw = 10     # smaller images take im2col: too few tiles per image for the 16 or 36 GEMMs to pay (timed at the end)
+winograd_min_hw = 4      # smaller images take im2col: too few tiles per image for the 16 or 36 GEMMs to pay (timed at the end)
 winograd_block = 1 << 18  # floats of tiles per block of images (1 MB)
 
 def _winograd_ok(x, wshape, stride, dilation, groups):
