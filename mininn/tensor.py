@@ -5,9 +5,9 @@
 # %% auto #0
 __all__ = ['float16', 'float32', 'float64', 'int8', 'int16', 'int32', 'int64', 'uint8', 'bool_', 'default_generator',
            'CUDAUnavailableError', 'cupy_or_raise', 'array_module', 'device', 'device_of', 'to_device', 'result_type',
-           'Generator', 'manual_seed', 'Tensor', 'tensor', 'as_tensor', 'from_numpy', 'from_dlpack', 'zeros', 'ones',
-           'empty', 'full', 'eye', 'arange', 'linspace', 'zeros_like', 'ones_like', 'empty_like', 'full_like', 'rand',
-           'randn', 'randint', 'randperm']
+           'Generator', 'manual_seed', 'Size', 'Tensor', 'tensor', 'as_tensor', 'from_numpy', 'from_dlpack', 'zeros',
+           'ones', 'empty', 'full', 'eye', 'arange', 'linspace', 'zeros_like', 'ones_like', 'empty_like', 'full_like',
+           'rand', 'randn', 'randint', 'randperm']
 
 # %% ../nbs/02_tensor.ipynb #c6807df8
 import numpy as np, numbers, contextlib
@@ -124,6 +124,19 @@ def manual_seed(seed):
     "Seed mininn's default generator (CPU and CUDA), like `torch.manual_seed`."
     return default_generator.manual_seed(seed)
 
+# %% ../nbs/02_tensor.ipynb #bafc71fb
+class Size(tuple):
+    "The shape of a tensor: a tuple that prints like `torch.Size`."
+    def __repr__(self): return f'mininn.Size({list(self)})'
+    def __getitem__(self, i):
+        r = tuple.__getitem__(self, i)
+        return Size(r) if isinstance(i, slice) else r
+    def numel(self):
+        "The number of elements a tensor of this shape holds."
+        n = 1
+        for s in self: n *= s
+        return n
+
 # %% ../nbs/02_tensor.ipynb #c587f1eb
 _DEFAULT_FLOAT = float32
 
@@ -149,7 +162,7 @@ def _flat(xs):
 
 class Tensor:
     "An n-dimensional array on CPU (NumPy) or GPU (CuPy) that can record the operations that made it."
-    __slots__ = ('array', 'grad', 'requires_grad', 'grad_fn', '_retains_grad', '_out_idx', '__weakref__')
+    __slots__ = ('array', 'grad', 'requires_grad', 'grad_fn', '_retains_grad', '_out_idx', '_view', '__weakref__')
     __array_priority__ = 1000        # numpy_array + tensor calls Tensor.__radd__
     __array_ufunc__ = None
 
@@ -162,19 +175,19 @@ class Tensor:
     def _setup(t, array, requires_grad=False, grad_fn=None):
         if requires_grad and array.dtype.kind not in 'fc':
             raise RuntimeError(f"Only floating point tensors can require gradients, not {array.dtype}.")
-        t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx = array, None, requires_grad, grad_fn, False, 0
+        t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx, t._view = array, None, requires_grad, grad_fn, False, 0, None
 
     @classmethod
     def _make(cls, array, requires_grad=False, grad_fn=None, out_idx=0):
         "Fast constructor for ops: wraps `array` as is."
         if isinstance(array, np.generic): array = np.asarray(array)    # NumPy turns 0-d results into scalars
         t = object.__new__(cls)
-        t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx = array, None, requires_grad, grad_fn, False, out_idx
+        t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx, t._view = array, None, requires_grad, grad_fn, False, out_idx, None
         return t
 
     # ---- attributes
     @property
-    def shape(self): return self.array.shape
+    def shape(self): return Size(self.array.shape)
     @property
     def ndim(self): return self.array.ndim
     def dim(self): return self.array.ndim
@@ -186,7 +199,7 @@ class Tensor:
     def is_cuda(self): return not isinstance(self.array, np.ndarray)
     @property
     def is_leaf(self): return self.grad_fn is None
-    def size(self, dim=None): return self.array.shape if dim is None else self.array.shape[dim]
+    def size(self, dim=None): return Size(self.array.shape) if dim is None else self.array.shape[dim]
     def numel(self): return self.array.size
     def element_size(self): return self.array.itemsize
     def __len__(self):
@@ -258,6 +271,14 @@ def _tensor_repr(t, name='tensor'):
     if t.grad_fn is not None: extras.append(f'grad_fn=<{t.grad_fn.name()}>')
     elif t.requires_grad: extras.append('requires_grad=True')
     return prefix + body + ''.join(', ' + e for e in extras) + ')'
+
+def _tensor_format(t, spec):
+    "`f'{loss:.4f}'`: a 0-d tensor formats its value; other tensors take only an empty spec (torch's rule)."
+    if t.array.ndim == 0: return format(t.item(), spec)
+    if spec: raise TypeError("unsupported format string passed to Tensor.__format__")
+    return repr(t)
+
+Tensor.__format__ = _tensor_format
 
 # %% ../nbs/02_tensor.ipynb #7448dbb0
 def _as_device(d): return d if isinstance(d, device) else device(d)
