@@ -17,9 +17,9 @@ __all__ = ['clip', 'view', 'concat', 'concatenate', 'mm', 'bmm', 'add_', 'sub_',
 # %% ../nbs/04_ops.ipynb #59c392d0
 import numpy as np, numbers, builtins
 from .tensor import *
-from .tensor import Tensor, _to_array, array_module, device_of, _as_device, to_device, _rng
+from .tensor import Tensor, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version
 from .autograd import *
-from .autograd import Op, _GradMode, _binary, _operand, _dims, _keep_shape, _size_args, _track_view, _refresh_view, _identity, _versions, bump_version, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape
+from .autograd import Op, _GradMode, _binary, _operand, _dims, _keep_shape, _size_args, _track_view, _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape
 
 # %% ../nbs/04_ops.ipynb #ccfcbea4
 class Pow(Op):
@@ -636,7 +636,6 @@ def _inplace(x, f):
     node = y.grad_fn
     if node is not None and node.keep_inputs and builtins.any(i is old for i in node.inputs):
         node.inputs = tuple(_alias(i, i.array.copy()) if i is old else i for i in node.inputs)   # the rule needs x's old value
-        if _versions: node._saved_versions = node._versions_now()
     if y.array is not x.array:
         try: x.array[...] = y.array
         except ValueError: raise RuntimeError("unsupported operation: more than one element of the written-to tensor refers to a single "

@@ -5,12 +5,12 @@
 # %% auto #0
 __all__ = ['float16', 'float32', 'float64', 'int8', 'int16', 'int32', 'int64', 'uint8', 'bool_', 'default_generator',
            'CUDAUnavailableError', 'cupy_or_raise', 'array_module', 'device', 'device_of', 'to_device', 'result_type',
-           'Generator', 'manual_seed', 'Size', 'Tensor', 'tensor', 'as_tensor', 'from_numpy', 'from_dlpack', 'zeros',
-           'ones', 'empty', 'full', 'eye', 'arange', 'linspace', 'zeros_like', 'ones_like', 'empty_like', 'full_like',
-           'rand', 'randn', 'randint', 'randperm']
+           'Generator', 'manual_seed', 'Size', 'Tensor', 'version', 'bump_version', 'tensor', 'as_tensor', 'from_numpy',
+           'from_dlpack', 'zeros', 'ones', 'empty', 'full', 'eye', 'arange', 'linspace', 'zeros_like', 'ones_like',
+           'empty_like', 'full_like', 'rand', 'randn', 'randint', 'randperm']
 
 # %% ../nbs/02_tensor.ipynb #c6807df8
-import numpy as np, numbers, contextlib
+import numpy as np, numbers, contextlib, weakref
 
 # %% ../nbs/02_tensor.ipynb #901cdcd1
 class CUDAUnavailableError(RuntimeError):
@@ -248,6 +248,38 @@ class Tensor:
     def __iter__(self):
         if self.array.ndim == 0: raise TypeError("iteration over a 0-d tensor")
         return (self[i] for i in range(self.array.shape[0]))
+
+# %% ../nbs/02_tensor.ipynb #59a5243c
+class _Writes:
+    "In-place writes: `versions` maps id(array owning memory) -> [writes into it, `clock` at the last one]."
+    versions, clock = {}, 0
+
+def _storage(a):
+    "The array that owns `a`'s memory (a view shares its base's)."
+    while a.base is not None and hasattr(a.base, 'base'): a = a.base
+    return a
+
+def version(a):
+    "How many in-place writes array `a`'s memory has had (torch's `Tensor._version`)."
+    v = _Writes.versions.get(id(_storage(a))) if _Writes.versions else None
+    return 0 if v is None else v[0]
+
+def bump_version(a):
+    "Count one in-place write into `a`'s memory."
+    r = _storage(a); k = id(r)
+    v = _Writes.versions.get(k)
+    if v is None:
+        v = _Writes.versions[k] = [0, 0]
+        weakref.finalize(r, _Writes.versions.pop, k, None)      # forget the count when the memory is freed
+    _Writes.clock += 1
+    v[0], v[1] = v[0] + 1, _Writes.clock
+
+def _written_since(a, t):
+    "Was `a`'s memory written in place after clock time `t`?"
+    v = _Writes.versions.get(id(_storage(a)))
+    return v is not None and v[1] > t
+
+Tensor._version = property(lambda t: version(t.array))
 
 # %% ../nbs/02_tensor.ipynb #2d92469f
 def _fmt_floats(a):
