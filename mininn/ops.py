@@ -12,7 +12,7 @@ __all__ = ['clip', 'view', 'concat', 'concatenate', 'mm', 'bmm', 'add_', 'sub_',
            'logsumexp', 'softmax', 'log_softmax', 'flatten', 'squeeze', 'unsqueeze', 'permute', 'transpose',
            'broadcast_to', 'cat', 'stack', 'narrow', 'split', 'chunk', 'pad', 'getitem', 'setitem', 'gather', 'where',
            'masked_fill', 'matmul', 'to', 'clone', 'contiguous', 'addcmul', 'addcdiv', 'zero_', 'fill_', 'copy_',
-           'uniform_', 'normal_', 'exponential_', 'bernoulli_', 'random_']
+           'uniform_', 'normal_', 'exponential_', 'bernoulli_', 'cauchy_', 'log_normal_', 'geometric_', 'random_']
 
 # %% ../nbs/04_ops.ipynb #59c392d0
 import numpy as np, numbers, builtins
@@ -518,7 +518,7 @@ def setitem(x, idx, value):
         if value.device != x.device: raise RuntimeError(f"setitem: value is on {value.device} but the tensor is on {x.device}")
         if value.dtype != x.dtype: value = value.to(x.dtype)
     elif not isinstance(value, (bool, numbers.Number)): value = Tensor._make(to_device(_to_array(value, x.dtype), x.device))
-    _inplace(x, lambda old: SetItem.apply(old, value, idx=idx))
+    _inplace(x, lambda old: SetItem.apply(old, value, idx=idx), reads_old=False)
 
 def gather(x, dim, index):
     "out[i][j] = x[i][index[i][j]] (for dim=1), like `torch.gather`."
@@ -623,19 +623,25 @@ def _rebase(v):
         v = base
 
 # %% ../nbs/04_ops.ipynb #fe18dfe8
-def _inplace(x, f):
+class _Overwritten(Op):
+    "A new value that does not depend on the old one (`zero_`, `floor_`): no gradient flows back through it."
+    def forward(self, old, new): return new
+    def backward(self, gy): return None, None
+
+def _inplace(x, f, reads_old=True):
     "`x <- f(x)` written into x's own memory; while recording, x takes the place of `f`'s result in the graph."
     _check_inplace(x)
-    if _GradMode.enabled and x._view is not None: _refresh_view(x)
-    old = _alias(x)
+    rec = _GradMode.enabled
+    if rec and x._view is not None: _refresh_view(x)
+    # while recording, f reads a copy of x's old value: nodes inside f may keep it for backward, and x's memory is about to change
+    old = _alias(x, x.array.copy()) if rec and reads_old and x.requires_grad else _alias(x)
     y = f(old)
+    if rec and reads_old and y.requires_grad and old.array is x.array: y = f(_alias(x, x.array.copy()))   # an operand brought the graph
     if y.shape != x.shape: raise RuntimeError(f"output with shape {list(x.shape)} doesn't match the broadcast shape {list(y.shape)}")
     if y.dtype != x.dtype and not np.can_cast(y.dtype, x.dtype, 'same_kind'):
         raise RuntimeError(f"result type {_TORCH_NAME.get(y.dtype, y.dtype)} can't be cast to the desired output type {_TORCH_NAME.get(x.dtype, x.dtype)}")
     if y.requires_grad and y.grad_fn is None: y = clone(y)                 # x must not become that leaf
-    node = y.grad_fn
-    if node is not None and node.keep_inputs and builtins.any(i is old for i in node.inputs):
-        node.inputs = tuple(_alias(i, i.array.copy()) if i is old else i for i in node.inputs)   # the rule needs x's old value
+    if rec and x.requires_grad and not y.requires_grad: y = _Overwritten.apply(old, y.array)   # stays in the graph, as in torch
     if y.array is not x.array:
         try: x.array[...] = y.array
         except ValueError: raise RuntimeError("unsupported operation: more than one element of the written-to tensor refers to a single "
@@ -664,21 +670,21 @@ sigmoid_, relu_, floor_, ceil_, round_, sign_ = (_inplace_of(f) for f in (sigmoi
 masked_fill_, addcmul_, addcdiv_ = _inplace_of(masked_fill), _inplace_of(addcmul), _inplace_of(addcdiv)
 floor_divide_ = _inplace_of(lambda a, b: a // b, 'floor_divide_')
 
-def zero_(x): return _inplace(x, lambda old: Tensor._make(array_module(x.array).zeros_like(x.array)))
+def zero_(x): return _inplace(x, lambda old: Tensor._make(array_module(x.array).zeros_like(x.array)), reads_old=False)
 
 def fill_(x, value):
-    if isinstance(value, Tensor): return _inplace(x, lambda old: clone(expand(value.to(x.dtype), x.shape)))
-    return _inplace(x, lambda old: Tensor._make(array_module(x.array).full(x.shape, value, x.dtype)))
+    if isinstance(value, Tensor): return _inplace(x, lambda old: clone(expand(value.to(x.dtype), x.shape)), reads_old=False)
+    return _inplace(x, lambda old: Tensor._make(array_module(x.array).full(x.shape, value, x.dtype)), reads_old=False)
 
 def copy_(x, src, non_blocking=False):
     "Copy `src` (broadcast to x's shape, moved to x's device and dtype) into x; differentiable for `src`."
     src = src if isinstance(src, Tensor) else Tensor._make(_to_array(src))
-    return _inplace(x, lambda old: clone(expand(to(src, x.device, x.dtype), x.shape)))
+    return _inplace(x, lambda old: clone(expand(to(src, x.device, x.dtype), x.shape)), reads_old=False)
 
 # %% ../nbs/04_ops.ipynb #3fcc91b3
 def _fill_random(x, draw, generator):
     "Fill x in place with `draw(rng, shape)` from mininn's generator on x's device."
-    return _inplace(x, lambda old: Tensor._make(draw(_rng(generator, x.device), x.shape).astype(x.dtype, copy=False)))
+    return _inplace(x, lambda old: Tensor._make(draw(_rng(generator, x.device), x.shape).astype(x.dtype, copy=False)), reads_old=False)
 
 def uniform_(x, a=0., b=1., *, generator=None): return _fill_random(x, lambda r, s: r.random(s) * (b - a) + a, generator)
 
@@ -689,6 +695,12 @@ def exponential_(x, lambd=1., *, generator=None): return _fill_random(x, lambda 
 def bernoulli_(x, p=0.5, *, generator=None):
     p = p.array if isinstance(p, Tensor) else p
     return _fill_random(x, lambda r, s: r.random(s) < p, generator)
+
+def cauchy_(x, median=0., sigma=1., *, generator=None): return _fill_random(x, lambda r, s: r.standard_cauchy(s) * sigma + median, generator)
+
+def log_normal_(x, mean=1., std=2., *, generator=None): return _fill_random(x, lambda r, s: np.exp(r.standard_normal(s) * std + mean), generator)
+
+def geometric_(x, p, *, generator=None): return _fill_random(x, lambda r, s: r.geometric(p, s), generator)
 
 def random_(x, from_=0, to=None, *, generator=None):
     "Integers in [from_, to) (`random_(n)`: [0, n)), like torch's `random_`."
@@ -717,7 +729,7 @@ def _install_ops():
               contiguous, sign, floor, ceil, round, isnan, isinf, isfinite, eq, ne, lt, le, gt, ge, equal, allclose,
               addcmul, addcdiv, add_, sub_, mul_, div_, pow_, clamp_, clip_, neg_, abs_, exp_, log_, log1p_, sqrt_, sin_,
               cos_, tanh_, sigmoid_, relu_, floor_, ceil_, round_, sign_, masked_fill_, addcmul_, addcdiv_, floor_divide_,
-              zero_, fill_, copy_, uniform_, normal_, exponential_, bernoulli_, random_):
+              zero_, fill_, copy_, uniform_, normal_, exponential_, bernoulli_, random_, cauchy_, log_normal_, geometric_):
         setattr(T, f.__name__, f)
     T.__iadd__, T.__isub__, T.__imul__, T.__itruediv__, T.__ifloordiv__, T.__ipow__ = add_, sub_, mul_, div_, floor_divide_, pow_
     T.__iand__ = lambda a, b: _inplace(a, lambda old: old & b)
