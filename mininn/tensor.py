@@ -4,10 +4,10 @@
 
 # %% auto #0
 __all__ = ['float16', 'float32', 'float64', 'int8', 'int16', 'int32', 'int64', 'uint8', 'bool_', 'default_generator',
-           'CUDAUnavailableError', 'cupy_or_raise', 'array_module', 'device', 'device_of', 'to_device', 'result_type',
-           'Generator', 'manual_seed', 'Size', 'Tensor', 'version', 'bump_version', 'tensor', 'as_tensor', 'from_numpy',
-           'from_dlpack', 'zeros', 'ones', 'empty', 'full', 'eye', 'arange', 'linspace', 'zeros_like', 'ones_like',
-           'empty_like', 'full_like', 'rand', 'randn', 'randint', 'randperm']
+           'CUDAUnavailableError', 'cupy_or_raise', 'array_module', 'device', 'device_of', 'to_device', 'dtype',
+           'result_type', 'Generator', 'manual_seed', 'Size', 'Tensor', 'version', 'bump_version', 'tensor',
+           'as_tensor', 'from_numpy', 'from_dlpack', 'zeros', 'ones', 'empty', 'full', 'eye', 'arange', 'linspace',
+           'zeros_like', 'ones_like', 'empty_like', 'full_like', 'rand', 'randn', 'randint', 'randperm']
 
 # %% ../nbs/02_tensor.ipynb #c6807df8
 import numpy as np, numbers, contextlib, weakref
@@ -80,11 +80,34 @@ def to_device(a, dev):
     with cp.cuda.Device(dev.index): return cp.asarray(a)
 
 # %% ../nbs/02_tensor.ipynb #8d6b7df3
-float16, float32, float64 = np.dtype('float16'), np.dtype('float32'), np.dtype('float64')
+class dtype:
+    "A tensor's element type: a NumPy dtype (`.dtype`) that prints like torch's (`mininn.float32`)."
+    __slots__ = ('dtype',)
+    def __init__(self, d): self.dtype = np.dtype(d)
+    kind, itemsize, type, str, name, char = (property(lambda s, a=a: getattr(s.dtype, a)) for a in ('kind', 'itemsize', 'type', 'str', 'name', 'char'))
+    is_floating_point = property(lambda s: s.dtype.kind == 'f')
+    is_signed = property(lambda s: s.dtype.kind in 'fi')
+    is_complex = property(lambda s: s.dtype.kind == 'c')
+    def __eq__(self, other):
+        try: return self.dtype == np.dtype(other)
+        except TypeError: return False
+    def __hash__(self): return hash(self.dtype)
+    def __repr__(self): return f'mininn.{self.dtype.name}'
 
-int8, int16, int32, int64, uint8 = (np.dtype(t) for t in ('int8', 'int16', 'int32', 'int64', 'uint8'))
+_DTYPES = {}
+def _as_dtype(d):
+    "mininn's dtype object for NumPy dtype `d` (one object per dtype)."
+    r = _DTYPES.get(d)
+    if r is None:
+        d = np.dtype(d)                                     # `d` may be a name or a NumPy scalar type
+        r = _DTYPES.get(d) or _DTYPES.setdefault(d, dtype(d))
+    return r
 
-bool_ = np.dtype('bool')   # `mn.bool` in the package namespace, like torch.bool
+float16, float32, float64 = _as_dtype('float16'), _as_dtype('float32'), _as_dtype('float64')
+
+int8, int16, int32, int64, uint8 = (_as_dtype(t) for t in ('int8', 'int16', 'int32', 'int64', 'uint8'))
+
+bool_ = _as_dtype('bool')   # `mn.bool` in the package namespace, like torch.bool
 
 def _kind_rank(dt): return 2 if dt.kind == 'f' else 0 if dt.kind == 'b' else 1
 
@@ -96,7 +119,7 @@ def result_type(a, b):
     if ka != kb: return da if ka > kb else db           # the higher category wins, keeping its own width
     if a.ndim == 0 and b.ndim > 0: return db            # same category: the dimensioned tensor decides
     if b.ndim == 0 and a.ndim > 0: return da
-    return np.promote_types(da, db)
+    return _as_dtype(np.promote_types(da, db))
 
 def _scalar_result_type(t, s):
     "dtype of tensor `t` combined with Python scalar `s` (scalars never widen a tensor of their category)."
@@ -192,7 +215,7 @@ class Tensor:
     def ndim(self): return self.array.ndim
     def dim(self): return self.array.ndim
     @property
-    def dtype(self): return self.array.dtype
+    def dtype(self): return _as_dtype(self.array.dtype)
     @property
     def device(self): return device_of(self.array)
     @property
@@ -299,7 +322,7 @@ def _tensor_repr(t, name='tensor'):
     body = np.array2string(a, separator=', ', prefix=prefix, formatter=fmt, threshold=1000, edgeitems=3)
     extras = []
     if not isinstance(t.array, np.ndarray): extras.append(f"device='{t.device}'")
-    if a.dtype not in (float32, int64, bool_) or a.size == 0: extras.append(f'dtype={a.dtype}')
+    if a.dtype not in (float32, int64, bool_) or a.size == 0: extras.append(f'dtype={_as_dtype(a.dtype)}')
     if t.grad_fn is not None: extras.append(f'grad_fn=<{t.grad_fn.name()}>')
     elif t.requires_grad: extras.append('requires_grad=True')
     return prefix + body + ''.join(', ' + e for e in extras) + ')'
