@@ -4,7 +4,8 @@
 
 # %% auto #0
 __all__ = ['is_available', 'device_count', 'current_device', 'set_device', 'get_device_name', 'synchronize', 'memory_allocated',
-           'empty_cache', 'compare_devices', 'fused_adam_update', 'fused_sgd_update', 'NumbaMatMul', 'numba_matmul']
+           'empty_cache', 'manual_seed', 'manual_seed_all', 'compare_devices', 'fused_adam_update', 'fused_sgd_update',
+           'NumbaMatMul', 'numba_matmul']
 
 # %% ../nbs/11_gpu.ipynb #62fc0c6c
 """The GPU side of mininn: device queries and synchronisation (like `torch.cuda`), a CPU-vs-GPU comparison harness, fused CuPy kernels for the optimizers, and the numba.cuda matmul from 01_matmul as a differentiable op."""
@@ -12,7 +13,7 @@ __all__ = ['is_available', 'device_count', 'current_device', 'set_device', 'get_
 # %% ../nbs/11_gpu.ipynb #7b1be9bc
 import copy, functools
 import numpy as np
-from .tensor import Tensor, device, tensor, cupy_or_raise, _import_cupy, CUDAUnavailableError, array_module
+from .tensor import Tensor, device, tensor, cupy_or_raise, _import_cupy, CUDAUnavailableError, array_module, default_generator
 from .autograd import Op
 from .optim.optimizer import _fusable        # the same arrays as the CPU's one-pass loops: float32/64, one dtype and shape
 
@@ -60,6 +61,16 @@ def memory_allocated(d=None):
 def empty_cache():
     "Give the blocks CuPy's pool keeps for reuse back to the driver (what `nvidia-smi` shows drops; tensors stay)."
     cupy_or_raise().get_default_memory_pool().free_all_blocks()
+
+# %% ../nbs/11_gpu.ipynb #037032e9
+def manual_seed(seed):
+    "Seed the random numbers of CUDA tensors only, like `torch.cuda.manual_seed`; without a GPU it does nothing. `mn.manual_seed` seeds both devices."
+    cp = _import_cupy()
+    if cp is not None: default_generator._cp = cp.random.default_rng(int(seed))   # the stream `Generator.module_rng` hands out for CUDA
+
+def manual_seed_all(seed):
+    "Seed every GPU, like `torch.cuda.manual_seed_all`: mininn's GPUs share one stream, so this is `manual_seed`."
+    manual_seed(seed)
 
 # %% ../nbs/11_gpu.ipynb #be65d2d1
 def _to(x, dev):

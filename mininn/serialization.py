@@ -195,10 +195,12 @@ def _read(f, name):
     except Exception as e:
         raise CheckpointError(f"{name}: corrupt or truncated checkpoint ({type(e).__name__}: {e})") from None
 
-def load(f, map_location=None):
+def load(f, map_location=None, *, weights_only=None):
     """Load an object written by `save`, like `torch.load`. `f` is a path or a binary file object.
     Tensors go back to the device they were saved from, or to `map_location` ('cpu', 'cuda', 'cuda:N', an `mn.device`,
     or a dict from saved device to target). Never unpickles, so loading an untrusted file cannot run code.
+    `weights_only` is accepted so torch code runs unchanged; both values load the same way, safely: mininn's format only
+    holds tensors, arrays, numbers, strings and containers, which is what torch's `weights_only=True` allows.
     Raises `CheckpointNotFoundError` for a missing path and `CheckpointError` for any file that is not a valid checkpoint."""
     if hasattr(f, 'read'): name = repr(getattr(f, 'name', f))
     else:

@@ -80,7 +80,10 @@ class SequentialSampler(Sampler):
 def _rng(generator): return (generator or default_generator).module_rng('cpu')
 
 class RandomSampler(Sampler):
-    "A fresh random order every epoch, from `generator` (default: mininn's, seeded by `mn.manual_seed`)."
+    """A fresh random order every epoch, from `generator` (default: mininn's, seeded by `mn.manual_seed`).
+    With `replacement=True` the indices are drawn `chunk` at a time as they are consumed, from a private stream whose seed
+    is taken from the generator when iteration starts (as torch does), so `num_samples=10**10` costs nothing up front."""
+    chunk = 1 << 16
     def __init__(self, data_source, replacement=False, num_samples=None, generator=None):
         self.data_source, self.replacement, self._num_samples, self.generator = data_source, replacement, num_samples, generator
         if not isinstance(replacement, bool): raise TypeError(f"replacement should be a boolean value, but got replacement={replacement}")
@@ -88,15 +91,22 @@ class RandomSampler(Sampler):
             raise ValueError(f"num_samples should be a positive integer value, but got num_samples={self.num_samples}")
     @property
     def num_samples(self): return len(self.data_source) if self._num_samples is None else self._num_samples
-    def epoch_indices(self):
-        "One epoch's order, drawn now."
+    def index_chunks(self):
+        "This epoch's order as a stream of int64 arrays; the order is fixed now, the draws with replacement happen lazily."
         n, k, rng = len(self.data_source), self.num_samples, _rng(self.generator)
-        if self.replacement: return rng.integers(0, n, k, dtype=np.int64)
-        if k == n: return rng.permutation(n).astype(np.int64, copy=False)
-        return np.concatenate([rng.permutation(n) for _ in range(-(-k // n))])[:k].astype(np.int64, copy=False)
-    def __iter__(self): return iter(self.epoch_indices().tolist())
+        if not self.replacement:
+            if k == n: return iter([rng.permutation(n).astype(np.int64, copy=False)])
+            return iter([np.concatenate([rng.permutation(n) for _ in range(-(-k // n))])[:k].astype(np.int64, copy=False)])
+        own = np.random.default_rng(int(rng.integers(2**63 - 1)))
+        return (own.integers(0, n, min(self.chunk, k - s), dtype=np.int64) for s in range(0, k, self.chunk))
+    def epoch_indices(self):
+        "One epoch's order as one array, drawn now (all `num_samples` of it: iterate instead when that is huge)."
+        return np.concatenate(list(self.index_chunks()))
+    def __iter__(self): return (i for c in self.index_chunks() for i in c.tolist())
     def __len__(self): return self.num_samples
 
+
+# %% ../../nbs/09_data.ipynb #d387010f
 class SubsetRandomSampler(Sampler):
     "The given `indices` in a fresh random order every epoch."
     def __init__(self, indices, generator=None): self.indices, self.generator = indices, generator
@@ -123,12 +133,21 @@ class BatchSampler(Sampler):
         n = len(self.sampler)
         return n // self.batch_size if self.drop_last else -(-n // self.batch_size)
     def index_batches(self):
-        "This epoch's batches as int64 arrays; the order is drawn now. Sliced from one array when the sampler has `epoch_indices`."
-        epoch = getattr(self.sampler, 'epoch_indices', None)
-        if epoch is None: return (np.asarray(b, dtype=np.int64) for b in self)
-        order, bs = epoch(), self.batch_size
-        stop = len(order) - len(order) % bs if self.drop_last else len(order)
-        return (order[i:i + bs] for i in range(0, stop, bs))
+        "This epoch's batches as int64 arrays, cut from the sampler's `index_chunks()` or `epoch_indices()` with no loop over samples; the order is drawn now."
+        s = self.sampler
+        chunks = s.index_chunks() if hasattr(s, 'index_chunks') else iter([s.epoch_indices()]) if hasattr(s, 'epoch_indices') else None
+        if chunks is None: return (np.asarray(b, dtype=np.int64) for b in self)
+        return _batches_of(chunks, self.batch_size, self.drop_last)
+
+def _batches_of(chunks, bs, drop_last):
+    "Cut a stream of index arrays into batches of `bs` (slices, where a batch lies inside one array)."
+    rest = np.empty(0, np.int64)
+    for c in chunks:
+        if len(rest): c = np.concatenate([rest, c])
+        stop = len(c) - len(c) % bs
+        yield from (c[i:i + bs] for i in range(0, stop, bs))
+        rest = c[stop:]
+    if len(rest) and not drop_last: yield rest
 
 # %% ../../nbs/09_data.ipynb #706850cd
 def _is_array(a): return isinstance(a, np.ndarray) or (type(a).__name__ == 'ndarray' and type(a).__module__.startswith('cupy'))
