@@ -456,8 +456,14 @@ class Function:
     @staticmethod
     def backward(ctx, *grad_outputs): raise NotImplementedError
     @classmethod
+    def _ctx_type(cls):
+        "The node type of this function, named like torch's (`CubeBackward`)."
+        t = cls.__dict__.get('_ctx')
+        if t is None: t = type(cls.__name__ + 'Backward', (FunctionCtx,), {}); setattr(cls, '_ctx', t)
+        return t
+    @classmethod
     def apply(cls, *args, **kwargs):
-        ctx = FunctionCtx(cls)
+        ctx = cls._ctx_type()(cls)
         ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
         with no_grad(): out = cls.forward(ctx, *args, **kwargs)
         if not (_GradMode.enabled and any(ctx.needs_input_grad)): return out
