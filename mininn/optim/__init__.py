@@ -1,3 +1,3 @@
-"mininn.optim: optimizers (`SGD`, `Adam`, `AdamW`, `RMSprop`) and `lr_scheduler`, mirroring torch.optim. Written by hand; the code lives in `optimizer.py` (nbs/08_optim.ipynb) and `lr_scheduler.py` (nbs/08b_lr_scheduler.ipynb)."
+"mininn.optim: optimizers (`SGD`, `Adam`, `AdamW`, `RMSprop`, `Adagrad`, `Adadelta`, `LBFGS`) and `lr_scheduler`, mirroring torch.optim. Written by hand; the code lives in `optimizer.py` (nbs/08_optim.ipynb) and `lr_scheduler.py` (nbs/08b_lr_scheduler.ipynb)."
 from .optimizer import *
 from . import lr_scheduler
