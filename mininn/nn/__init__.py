@@ -2,6 +2,7 @@
 from .modules import Parameter, Module, Sequential, ModuleList, ModuleDict, Identity, RemovableHandle
 from .layers import (Linear, ReLU, LeakyReLU, GELU, Sigmoid, Tanh, Softmax, LogSoftmax, Dropout, Flatten,
                      BatchNorm1d, BatchNorm2d, LayerNorm, MSELoss, L1Loss, CrossEntropyLoss, NLLLoss, BCELoss,
-                     BCEWithLogitsLoss)
+                     BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, Embedding)
 from .conv import Conv2d, MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
-from . import init, functional
+from .rnn import RNNCellBase, RNNCell, LSTMCell, GRUCell, RNNBase, RNN, LSTM, GRU, MultiheadAttention
+from . import init, functional, utils
