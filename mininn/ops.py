@@ -448,6 +448,8 @@ class SetItem(Op):
             gv = unbroadcast(gv.reshape((1,) * (len(self.shapes[1]) - gv.ndim) + gv.shape), self.shapes[1])
         return gy * Tensor._make(keep), gv
 
+
+# %% ../nbs/04_ops.ipynb #b5646d12
 class IndexAdd(Op):
     "Backward of indexing: scatter gradients into zeros, adding where an element was picked twice."
     def forward(self, g, shape, idx):
