@@ -16,7 +16,7 @@ import numpy as np
 from ..tensor import Tensor, tensor, empty, zeros, ones, array_module, device_of, default_generator, float32, float64, int64
 from ..autograd import Op, is_grad_enabled, no_grad
 from ..ops import (where, clamp, log, log1p, exp, abs as _abs, ReLU as _ReLU, sigmoid as _sigmoid, tanh as _tanh,
-                        softmax as _softmax, log_softmax as _log_softmax)
+                        softmax as _softmax, log_softmax as _log_softmax, _inplace)
 
 # %% ../../nbs/06_layers.ipynb #721d0ebb
 class _LayerOp(Op):
@@ -95,8 +95,8 @@ class _ReLUOp(_LayerOp, _ReLU):
         return (Tensor._make(_elementwise(_relu_kernels(self.out.size >= relu_parallel_min)[1], gy.array, self.out)),)
 
 def relu(input, inplace=False):
-    "max(x, 0). `inplace` is accepted for torch compatibility; mininn always returns a new tensor."
-    return _ReLUOp.apply(input)
+    "max(x, 0); with `inplace=True` the result is written into `input` (torch's in-place rules, `04_ops`)."
+    return _inplace(input, _ReLUOp.apply, reads_old=False) if inplace else _ReLUOp.apply(input)
 
 def sigmoid(input): return _sigmoid(input)
 
@@ -110,8 +110,9 @@ class _LeakyReLUOp(_LayerOp):
     def backward(self, gy): return (gy * Tensor._make(self.d),)
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    "x for x > 0, `negative_slope * x` otherwise (mininn never works in place)."
-    return _LeakyReLUOp.apply(input, slope=negative_slope)
+    "x for x > 0, `negative_slope * x` otherwise; `inplace=True` writes the result into `input`."
+    f = lambda x: _LeakyReLUOp.apply(x, slope=negative_slope)
+    return _inplace(input, f, reads_old=False) if inplace else f(input)
 
 # %% ../../nbs/06_layers.ipynb #ef35cc8d
 def _erf_fit(deg, xmax, p=0.5):
@@ -204,7 +205,8 @@ def dropout(input, p=0.5, training=True, inplace=False):
     "Zero each element with probability `p` and scale the rest by 1/(1-p) when `training`; identity otherwise."
     if not isinstance(p, numbers.Real) or not 0 <= p <= 1: raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0: return input
-    return _DropoutOp.apply(input, p=float(p))
+    f = lambda x: _DropoutOp.apply(x, p=float(p))
+    return _inplace(input, f, reads_old=False) if inplace else f(input)
 
 # %% ../../nbs/06_layers.ipynb #dfa03ab0
 def _norm_grad_graph(x, gy, w, axes, eps):
@@ -656,13 +658,13 @@ class Linear(Module):
 # %% ../../nbs/06_layers.ipynb #a56ffe6d
 class ReLU(Module):
     def __init__(self, inplace=False): super().__init__(); self.inplace = inplace
-    def forward(self, input): return relu(input)
+    def forward(self, input): return relu(input, self.inplace)
     def extra_repr(self): return 'inplace=True' if self.inplace else ''
 
 class LeakyReLU(Module):
     def __init__(self, negative_slope=0.01, inplace=False):
         super().__init__(); self.negative_slope, self.inplace = negative_slope, inplace
-    def forward(self, input): return leaky_relu(input, self.negative_slope)
+    def forward(self, input): return leaky_relu(input, self.negative_slope, self.inplace)
     def extra_repr(self): return f'negative_slope={self.negative_slope}' + (', inplace=True' if self.inplace else '')
 
 class GELU(Module):
@@ -695,7 +697,7 @@ class Dropout(Module):
         super().__init__()
         if not isinstance(p, numbers.Real) or not 0 <= p <= 1: raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
         self.p, self.inplace = p, inplace
-    def forward(self, input): return dropout(input, self.p, self.training)
+    def forward(self, input): return dropout(input, self.p, self.training, self.inplace)
     def extra_repr(self): return f'p={self.p}, inplace={self.inplace}'
 
 class Flatten(Module):
