@@ -70,6 +70,15 @@ class Backend:
         def install(f): setattr(self, name or f.__name__, types.MethodType(f, self)); return f
         return install if fn is None else install(fn)
 
+    @contextlib.contextmanager
+    def defaults(self, *names):
+        "Run the default kernels for `names` (all this backend registered, if none given) inside a `with` block."
+        own = {k: v for k, v in vars(self).items() if isinstance(v, types.MethodType)}
+        saved = {n: own[n] for n in (names or own) if n in own}
+        for n in saved: delattr(self, n)
+        try: yield self
+        finally: self.__dict__.update(saved)
+
     def kernel_name(self, name):
         "`module.function` of the kernel this backend runs for `name`."
         f = getattr(self, name)

@@ -12,7 +12,7 @@ __all__ = ['float16', 'float32', 'float64', 'int8', 'int16', 'int32', 'int64', '
 # %% ../nbs/02_tensor.ipynb #c6807df8
 import numpy as np, numbers, contextlib, weakref
 
-# %% ../nbs/02_tensor.ipynb #6c19f4c2
+# %% ../nbs/02_tensor.ipynb #3cc0da92
 from .backend import (device, device_of, to_device, array_module, backend_of, backend_for, is_array, dlpack_backend,
                       CUDAUnavailableError, cupy_or_raise, _cpu, _import_cupy)
 _all_ = ['CUDAUnavailableError', 'cupy_or_raise', 'array_module', 'backend_of', 'device', 'device_of', 'to_device']
