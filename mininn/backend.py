@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['cpu', 'device', 'Config', 'Backend', 'CPUBackend', 'backend_of', 'is_array', 'array_module', 'CUDAUnavailableError',
            'CUDABackend', 'gpu_backend', 'cupy_or_raise', 'on_gpu_backend', 'backend_for', 'device_of', 'to_device',
-           'dlpack_backend']
+           'same_device', 'dlpack_backend']
 
 # %% ../nbs/01b_backend.ipynb #88bfd7de
 import numpy as np, types, contextlib, importlib
@@ -94,6 +94,7 @@ class CPUBackend(Backend):
         "Array `a` (from any backend) as a NumPy array; no copy if it already is one."
         return backend_of(a).to_host(a) if is_array(a) else np.asarray(a)
     def on(self, dev): return contextlib.nullcontext()
+    def same_device(self, a, b): return True
     def synchronize(self, dev=None): pass
     def rng(self, seed): return np.random.default_rng(seed)
 
@@ -141,6 +142,7 @@ class CUDABackend(Backend):
         "A context in which CuPy allocates on `dev`."
         dev = device(dev); self._check(dev)
         return self.xp.cuda.Device(dev.index)
+    def same_device(self, a, b): return a.device == b.device
     def synchronize(self, dev=None): self.xp.cuda.Device(0 if dev is None else device(dev).index).synchronize()
     def rng(self, seed): return self.xp.random.default_rng(seed)
 
@@ -194,6 +196,11 @@ def to_device(a, dev):
     "Array `a` moved to device `dev` (no copy when it is already there)."
     dev = device(dev)
     return backend_for(dev).asarray(a, dev)
+
+def same_device(a, b):
+    "Are arrays `a` and `b` on the same device?"
+    ba = backend_of(a)
+    return ba is backend_of(b) and ba.same_device(a, b)
 
 def dlpack_backend(obj):
     "The backend for a DLPack producer `obj` (1 is the DLPack spec's code for host memory)."
