@@ -56,7 +56,7 @@ class Backend:
     "The kernels for one array type, as methods; `xp` is its array module (NumPy or CuPy)."
     is_gpu = False
     def __init__(self, name, xp):
-        self.name, self.xp, self.config = name, xp, Config()
+        self.name, self.xp, self.config, self.preparations, self.prepared = name, xp, Config(), [], False
     def __repr__(self): return f'<mininn backend {self.name!r} ({self.xp.__name__})>'
 
     @classmethod
@@ -69,6 +69,17 @@ class Backend:
         "Decorator: `fn(backend, ...)` becomes this backend's kernel `name`, replacing the default here only."
         def install(f): setattr(self, name or f.__name__, types.MethodType(f, self)); return f
         return install if fn is None else install(fn)
+
+    def add_preparation(self, fn, why):
+        "Declare a process-wide setting `fn()` this backend's kernels run best with, and the reason. Not applied here."
+        self.preparations.append((fn, why))
+        return fn
+
+    def prepare(self):
+        "Apply the process-wide settings (once per process); only ever called explicitly, e.g. by `Learner(prepare=True)`."
+        if self.prepared: return
+        for fn, why in self.preparations: fn()
+        self.prepared = True
 
     @contextlib.contextmanager
     def defaults(self, *names):
