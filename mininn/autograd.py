@@ -13,7 +13,7 @@ import numpy as np, weakref, contextlib, numbers, builtins
 from fastcore.basics import patch
 from .tensor import *
 from .backend import backend_of, same_device
-from .tensor import Tensor, _to_array, array_module, device_of, result_type, _scalar_result_type, to_device, _Writes, _storage, _written_since, version
+from .tensor import Tensor, _size, _to_array, array_module, device_of, result_type, _scalar_result_type, to_device, _Writes, _storage, _written_since, version
 
 # %% ../nbs/03_autograd.ipynb #e8ada5ef
 class _GradMode: enabled = True
@@ -280,16 +280,12 @@ class Reshape(Op):
 
 # %% ../nbs/03_autograd.ipynb #73871052
 def reshape(x, *shape):
-    shape = _size_args(shape)
+    shape = _size(shape)
     if shape == x.array.shape: return x
     return _track_view(Reshape.apply(x, shape=shape), x, lambda b: b.reshape(shape), lambda b, v: v.reshape(b.shape))
 
-def _size_args(shape):
-    if len(shape) == 1 and isinstance(shape[0], (tuple, list)): shape = shape[0]
-    return tuple(int(s) for s in shape)
-
 def expand(x, *sizes):
-    sizes = _size_args(sizes)
+    sizes = _size(sizes)
     lead = len(sizes) - x.ndim
     if lead < 0: raise RuntimeError(f"expand: the number of sizes provided ({len(sizes)}) must be greater or equal to the number of dimensions in the tensor ({x.ndim})")
     shape = tuple(x.shape[i - lead] if s == -1 else s for i, s in enumerate(sizes))

@@ -28,7 +28,7 @@ import numpy as np, numbers, math, builtins, string
 from .tensor import *
 from .tensor import Tensor, _to_array, array_module, to_device, _rng, _as_device, _DEFAULT_FLOAT, _create, _size, _storage
 from .autograd import *
-from .autograd import Op, _binary, _operand, _dims, _keep_shape, _size_args, SumTo
+from .autograd import Op, _binary, _operand, _dims, _keep_shape, SumTo
 from .ops import *
 from .ops import _compare, _permuted, _ValuesIndices, _TORCH_NAME, IndexAdd, ScatterAdd, Gather, _inplace, _inplace_of, _alias, _check_inplace
 from .autograd import _GradMode
@@ -363,7 +363,7 @@ class Roll(Op):
 # %% ../nbs/04b_more_ops.ipynb #99d0e56c
 def flip(input, *dims):
     "Reverse the order of elements along `dims` (a copy, as in torch)."
-    return Flip.apply(input, dims=_dim_list(_size_args(dims), input.ndim))
+    return Flip.apply(input, dims=_dim_list(_size(dims), input.ndim))
 
 def fliplr(input):
     if input.ndim < 2: raise RuntimeError("Input must be >= 2-d.")
@@ -410,7 +410,7 @@ def _new_memory(y, x):
 
 def repeat(input, *sizes):
     "Tile the tensor `sizes[i]` times along dim i (leading new dims allowed)."
-    sizes = _size_args(sizes)
+    sizes = _size(sizes)
     if len(sizes) < input.ndim: raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor")
     shape = (1,) * (len(sizes) - input.ndim) + tuple(input.shape)
     x = input.reshape(tuple(v for n in shape for v in (1, n)))
@@ -419,7 +419,7 @@ def repeat(input, *sizes):
 
 def tile(input, dims):
     "`repeat`, with `dims` padded by leading ones when it is shorter than the tensor's dims."
-    dims = _size_args((dims,))
+    dims = _size((dims,))
     return repeat(input, (1,) * (input.ndim - len(dims)) + dims)
 
 def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
@@ -1218,7 +1218,7 @@ def _ptr(a):
 
 def tensor_type(self, dtype=None, non_blocking=False):
     "torch's type string without `dtype` (mininn answers with torch's names); with a dtype or a type string, a converted tensor."
-    if dtype is None: return f"torch.{'cuda.' if self.is_cuda else ''}{_TORCH_NAME.get(self.dtype, self.dtype)}Tensor"
+    if dtype is None: return f"torch.{'' if self.get_device() < 0 else 'cuda.'}{_TORCH_NAME.get(self.dtype, self.dtype)}Tensor"
     if isinstance(dtype, str):
         parts = dtype.split('.')
         if len(parts) < 2 or not parts[-1].endswith('Tensor') or parts[-1][:-6] not in _DTYPE_OF_NAME: raise ValueError(f"invalid type: {dtype!r}")
@@ -1246,9 +1246,9 @@ def _H(self):
 
 _methods(stride, storage_offset, data_ptr, is_contiguous, is_nonzero, type=tensor_type, nelement=lambda self: self.numel(),
          ndimension=lambda self: self.ndim, is_signed=lambda self: self.dtype.kind in 'if', is_complex=lambda self: False,
-         get_device=lambda self: self.device.index if self.is_cuda else -1, is_same_size=lambda self, other: self.shape == other.shape,
+         is_same_size=lambda self, other: self.shape == other.shape,
          itemsize=property(lambda self: self.array.itemsize), nbytes=property(lambda self: self.array.nbytes),
-         is_cpu=property(lambda self: not self.is_cuda), H=property(_H), mH=property(lambda self: transpose(self, -2, -1)),
+         H=property(_H), mH=property(lambda self: transpose(self, -2, -1)),
          adjoint=lambda self: transpose(self, -2, -1))
 
 # %% ../nbs/04b_more_ops.ipynb #40fad4e0
@@ -1261,7 +1261,7 @@ def hypot(input, other): return sqrt(input * input + other * other)
 def float_power(input, exponent):
     return pow(input.to(float64), exponent.to(float64) if isinstance(exponent, Tensor) else float(exponent))
 
-def sum_to_size(input, *size): return unbroadcast(input, _size_args(size))
+def sum_to_size(input, *size): return unbroadcast(input, _size(size))
 
 def narrow_copy(input, dim, start, length): return narrow(input, dim, start, length).clone()
 

@@ -17,9 +17,9 @@ __all__ = ['clip', 'view', 'concat', 'concatenate', 'mm', 'bmm', 'add_', 'sub_',
 # %% ../nbs/04_ops.ipynb #59c392d0
 import numpy as np, numbers, builtins
 from .tensor import *
-from .tensor import Tensor, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version
+from .tensor import Tensor, _size, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version
 from .autograd import *
-from .autograd import Op, _GradMode, _binary, _operand, _dims, _keep_shape, _size_args, _track_view, _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape
+from .autograd import Op, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view, _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape
 
 # %% ../nbs/04_ops.ipynb #ccfcbea4
 class Pow(Op):
@@ -336,7 +336,7 @@ def unsqueeze(x, dim):
     return x.reshape(x.shape[:d] + (1,) + x.shape[d:])
 
 def permute(x, *dims):
-    dims = _size_args(dims)
+    dims = _size(dims)
     if sorted(d % builtins.max(x.ndim, 1) for d in dims) != list(range(x.ndim)):
         raise RuntimeError(f"permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {x.ndim} is not equal to len(dims) = {len(dims)}" if len(dims) != x.ndim else f"permute: dims {dims} are not a permutation of 0..{x.ndim-1}")
     return _permuted(x, tuple(d % x.ndim for d in dims))
@@ -457,8 +457,7 @@ class IndexAdd(Op):
         xp = array_module(g)
         out = xp.zeros(shape, g.dtype)
         if _is_basic(idx): out[idx] = g
-        elif xp is np: np.add.at(out, idx, g)
-        else: xp.add.at(out, idx, g)
+        else: xp.add.at(out, idx, g)                    # adds once per time an element was picked
         return out
     def backward(self, gy): return (gy[self.idx],)
 
@@ -582,12 +581,17 @@ class Clone(Op):
     def backward(self, gy): return (gy,)
 
 # %% ../nbs/04_ops.ipynb #bcb2bb86
-def to(x, *args, dtype=None, device=None, copy=False, non_blocking=False):
-    "`t.to('cuda')`, `t.to(mn.float64)`, `t.to('cpu', mn.float32)` or `t.to(other)` (differentiable)."
+def _to_args(args, device=None, dtype=None):
+    "The positional arguments of torch's `.to(...)` -> `(device, dtype)`: a tensor gives both, a str/device the device, else a dtype."
     for a in args:
         if isinstance(a, Tensor): device, dtype = a.device, a.dtype
         elif isinstance(a, (str, globals()['device'])): device = a
-        else: dtype = np.dtype(a)
+        elif a is not None: dtype = np.dtype(a)
+    return device, None if dtype is None else np.dtype(dtype)
+
+def to(x, *args, dtype=None, device=None, copy=False, non_blocking=False):
+    "`t.to('cuda')`, `t.to(mn.float64)`, `t.to('cpu', mn.float32)` or `t.to(other)` (differentiable)."
+    device, dtype = _to_args(args, device, dtype)
     if device is not None and _as_device(device) == x.device: device = None
     if dtype is not None and np.dtype(dtype) == x.dtype: dtype = None
     if device is None and dtype is None: return x.clone() if copy else x

@@ -159,6 +159,11 @@ class Tensor:
     @property
     def is_cuda(self): return backend_of(self.array).is_gpu
     @property
+    def is_cpu(self): return not backend_of(self.array).is_gpu
+    def get_device(self):
+        "The GPU index, or -1 for a CPU tensor (torch's rule)."
+        return self.device.index if self.is_cuda else -1
+    @property
     def is_leaf(self): return self.grad_fn is None
     def size(self, dim=None): return Size(self.array.shape) if dim is None else self.array.shape[dim]
     def numel(self): return self.array.size
