@@ -331,6 +331,8 @@ def _topo_order(roots):
 
 def _accumulate(old, new): return new if old is None else old + new
 
+
+# %% ../nbs/03_autograd.ipynb #ac6d2fbc
 def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, inputs=None):
     """Reverse-mode sweep from `outputs` seeded with `grad_outputs`. Accumulates into `.grad` of leaves
     (and of tensors that `retain_grad()`), or, when `inputs` is given, returns their gradients instead."""
@@ -371,6 +373,8 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
         for node in order: node.release()
     return captured
 
+
+# %% ../nbs/03_autograd.ipynb #f2b0f909
 def _deliver(t, g):
     "Accumulate gradient `g` into `t.grad` (a fresh array the first time, so no two tensors share one)."
     if g.shape != t.shape: g = g.expand(t.shape)

@@ -11,6 +11,7 @@ __all__ = ['float16', 'float32', 'float64', 'int8', 'int16', 'int32', 'int64', '
 
 # %% ../nbs/02_tensor.ipynb #c6807df8
 import numpy as np, numbers, contextlib, weakref
+from fastcore.basics import patch
 
 # %% ../nbs/02_tensor.ipynb #3cc0da92
 from .backend import (device, device_of, to_device, array_module, backend_of, backend_for, is_array, dlpack_backend,
@@ -121,6 +122,8 @@ def _flat(xs):
         if isinstance(o, (list, tuple)): yield from _flat(o)
         else: yield o
 
+
+# %% ../nbs/02_tensor.ipynb #077f0255
 class Tensor:
     "An n-dimensional array on CPU (NumPy) or GPU (CuPy) that can record the operations that made it."
     __slots__ = ('array', 'grad', 'requires_grad', 'grad_fn', '_retains_grad', '_out_idx', '_view', '__weakref__')
@@ -180,40 +183,54 @@ class Tensor:
     @data.setter
     def data(self, value):
         self.array = value.array if isinstance(value, Tensor) else _to_array(value)
-
-    # ---- conversion
-    def numpy(self):
-        "The NumPy array behind a CPU tensor (shared memory), like `torch.Tensor.numpy`."
-        if backend_of(self.array).is_gpu:
-            raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.")
-        if self.requires_grad:
-            raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
-        return self.array
-    def item(self):
-        if self.array.size != 1:
-            raise RuntimeError(f"a Tensor with {self.array.size} elements cannot be converted to Scalar")
-        return self.array.item()
-    def tolist(self): return self.array.tolist()
-    def __array__(self, dtype=None, copy=None):
-        if backend_of(self.array).is_gpu:
-            raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.")
-        return self.array if dtype is None else self.array.astype(dtype, copy=False)
-    def __dlpack__(self, *args, **kwargs): return self.array.__dlpack__(*args, **kwargs)
-    def __dlpack_device__(self): return self.array.__dlpack_device__()
-    def __float__(self): return float(self.item())
-    def __int__(self): return int(self.item())
-    def __index__(self):
-        if self.dtype.kind not in 'iu' or self.array.size != 1: raise TypeError("only integer tensors of a single element can be converted to an index")
-        return int(self.item())
-    def __bool__(self):
-        if self.array.size != 1: raise RuntimeError(f"Boolean value of Tensor with {self.array.size} elements is ambiguous")
-        return bool(self.item())
     __hash__ = object.__hash__
 
-    def __repr__(self): return _tensor_repr(self)
-    def __iter__(self):
-        if self.array.ndim == 0: raise TypeError("iteration over a 0-d tensor")
-        return (self[i] for i in range(self.array.shape[0]))
+
+# %% ../nbs/02_tensor.ipynb #2ddbbd5b
+@patch
+def numpy(self:Tensor):
+    "The NumPy array behind a CPU tensor (shared memory), like `torch.Tensor.numpy`."
+    if backend_of(self.array).is_gpu:
+        raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.")
+    if self.requires_grad:
+        raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
+    return self.array
+@patch
+def item(self:Tensor):
+    if self.array.size != 1:
+        raise RuntimeError(f"a Tensor with {self.array.size} elements cannot be converted to Scalar")
+    return self.array.item()
+@patch
+def tolist(self:Tensor): return self.array.tolist()
+@patch
+def __array__(self:Tensor, dtype=None, copy=None):
+    if backend_of(self.array).is_gpu:
+        raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.")
+    return self.array if dtype is None else self.array.astype(dtype, copy=False)
+@patch
+def __dlpack__(self:Tensor, *args, **kwargs): return self.array.__dlpack__(*args, **kwargs)
+@patch
+def __dlpack_device__(self:Tensor): return self.array.__dlpack_device__()
+@patch
+def __float__(self:Tensor): return float(self.item())
+@patch
+def __int__(self:Tensor): return int(self.item())
+@patch
+def __index__(self:Tensor):
+    if self.dtype.kind not in 'iu' or self.array.size != 1: raise TypeError("only integer tensors of a single element can be converted to an index")
+    return int(self.item())
+@patch
+def __bool__(self:Tensor):
+    if self.array.size != 1: raise RuntimeError(f"Boolean value of Tensor with {self.array.size} elements is ambiguous")
+    return bool(self.item())
+
+@patch
+def __repr__(self:Tensor): return _tensor_repr(self)
+@patch
+def __iter__(self:Tensor):
+    if self.array.ndim == 0: raise TypeError("iteration over a 0-d tensor")
+    return (self[i] for i in range(self.array.shape[0]))
+
 
 # %% ../nbs/02_tensor.ipynb #59a5243c
 class _Writes:
@@ -310,6 +327,8 @@ def from_dlpack(obj):
     "Zero-copy tensor from any DLPack producer (torch, NumPy, CuPy, JAX...)."
     return Tensor._make(dlpack_backend(obj).xp.from_dlpack(obj))
 
+
+# %% ../nbs/02_tensor.ipynb #9c4231f3
 def _size(size):
     "Sizes as varargs or as one tuple/list, like torch."
     if len(size) == 1 and isinstance(size[0], (tuple, list)): size = size[0]
