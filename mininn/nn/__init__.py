@@ -6,3 +6,4 @@ from .layers import (Linear, ReLU, LeakyReLU, GELU, Sigmoid, Tanh, Softmax, LogS
 from .conv import Conv2d, MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
 from .rnn import RNNCellBase, RNNCell, LSTMCell, GRUCell, RNNBase, RNN, LSTM, GRU, MultiheadAttention
 from . import init, functional, utils
+from .. import cpu as _cpu   # the CPU backend's fast kernels (notebooks 10c-10e) replace the simple defaults
