@@ -19,7 +19,7 @@ import numpy as np, numbers, builtins
 from .tensor import *
 from .tensor import Tensor, _size, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version
 from .autograd import *
-from .autograd import Op, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view, _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape
+from .autograd import Op, check_same_device, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view, _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape
 
 # %% ../nbs/04_ops.ipynb #ccfcbea4
 class Pow(Op):
@@ -375,14 +375,10 @@ class Pad(Op):
     def backward(self, gy): return (gy[self.slices],)
 
 # %% ../nbs/04_ops.ipynb #93bef74a
-def _same_device(ts, fn):
-    devs = {str(t.device) for t in ts}
-    if len(devs) > 1: raise RuntimeError(f"{fn}: expected all tensors to be on the same device, but found {', '.join(sorted(devs))}")
-
 def cat(tensors, dim=0):
     ts = [t for t in tensors if not (t.ndim == 1 and t.shape[0] == 0)] or list(tensors[:1])
     if not ts: raise RuntimeError("cat(): expected a non-empty list of Tensors")
-    _same_device(ts, 'cat')
+    check_same_device(*ts)
     d = _dims(dim, ts[0].ndim)[0]
     for t in ts:
         if t.ndim != ts[0].ndim or any(a != b for i, (a, b) in enumerate(zip(t.shape, ts[0].shape)) if i != d):
