@@ -4,17 +4,18 @@
 
 # %% auto #0
 __all__ = ['CancelFitException', 'CancelEpochException', 'CancelTrainException', 'CancelValidException', 'CancelBatchException',
-           'Callback', 'run_cbs', 'TrainCB', 'keep_freed_memory', 'short_blas_spin', 'Learner', 'DataLoaders',
-           'batch_to_device', 'DeviceCB', 'Metric', 'Mean', 'accuracy', 'MetricsCB', 'ProgressCB', 'LRFinderCB',
-           'get_rng_state', 'set_rng_state', 'CheckpointCB', 'BatchSchedCB']
+           'Callback', 'run_cbs', 'TrainCB', 'Learner', 'DataLoaders', 'batch_to_device', 'DeviceCB', 'Metric', 'Mean',
+           'accuracy', 'MetricsCB', 'ProgressCB', 'LRFinderCB', 'get_rng_state', 'set_rng_state', 'CheckpointCB',
+           'BatchSchedCB']
 
 # %% ../nbs/10_learner.ipynb #8d9eecdf
-import io, math, os, sys, time, ctypes, functools, operator
+import io, math, sys, time, operator
 from collections.abc import Mapping
 from functools import partial
 import numpy as np
 from fastcore.basics import patch
 from fastprogress import fastprogress as fp
+from .backend import backend_for
 from .tensor import Tensor, default_generator
 from .autograd import no_grad
 from .ops import stack
@@ -50,30 +51,6 @@ class TrainCB(Callback):
     def step(self, learn): learn.opt.step()
     def zero_grad(self, learn): learn.opt.zero_grad()
 
-# %% ../nbs/10_learner.ipynb #42870a10
-@functools.cache
-def keep_freed_memory():
-    """Ask glibc's malloc to keep freed memory for reuse instead of returning it to the OS, so that each training step does
-    not page-fault its arrays back in. Linux/glibc only, once per process; `MININN_KEEP_FREED_MEMORY=0` disables it. Returns whether it was set."""
-    if os.environ.get('MININN_KEEP_FREED_MEMORY', '1') == '0' or not sys.platform.startswith('linux'): return False
-    try: mallopt = ctypes.CDLL(None).mallopt
-    except (OSError, AttributeError): return False                         # another C library (musl, ...): leave it
-    M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
-    return bool(mallopt(M_MMAP_THRESHOLD, 32 << 20) and mallopt(M_TRIM_THRESHOLD, 1 << 30))   # 32 MB is glibc's maximum
-
-@functools.cache
-def short_blas_spin(timeout=20):
-    """Have NumPy's OpenBLAS worker threads sleep after `2**timeout` CPU cycles without work instead of 2**28 (~0.1 s), so that
-    they stop taking a core from the next op's threads. Once per process; keeps a value set in OPENBLAS_THREAD_TIMEOUT. Returns whether it was set."""
-    if 'OPENBLAS_THREAD_TIMEOUT' in os.environ: return False
-    from threadpoolctl import ThreadpoolController
-    libs = [c.dynlib for c in ThreadpoolController().select(internal_api='openblas').lib_controllers]
-    libs = [lib for lib in libs if hasattr(lib, 'openblas_read_env') and hasattr(lib, 'blas_thread_shutdown_')]
-    if not libs: return False
-    os.environ['OPENBLAS_THREAD_TIMEOUT'] = str(timeout)
-    for lib in libs: lib.openblas_read_env(); lib.blas_thread_shutdown_()   # re-read the variable; the pool restarts on the next product
-    return True
-
 # %% ../nbs/10_learner.ipynb #601be1cc
 _TRAIN_STEPS = ('predict', 'get_loss', 'backward', 'step', 'zero_grad')
 
@@ -84,8 +61,11 @@ def _listify(o):
 
 class Learner:
     "Trains `model` on `dls` (`dls.train`, `dls.valid`) with `loss_func` and the optimizer `opt_func(params, lr=lr)`; the rest is callbacks."
-    def __init__(self, model, dls, loss_func, lr=0.1, cbs=None, opt_func=SGD):
+    def __init__(self, model, dls, loss_func, lr=0.1, cbs=None, opt_func=SGD, prepare=False):
+        """`prepare=True`: when fitting starts, apply the process-wide speed settings of the backend the model is on
+        (`backend.prepare()`, once per process). Off by default, because they change the whole process, not only this run."""
         self.model, self.dls, self.loss_func, self.lr, self.opt_func = model, dls, loss_func, lr, opt_func
+        self.prepare = prepare
         self.cbs, self.opt, self.epoch, self.train_iter = [], None, 0, 0
         self.add_cbs(cbs)
         if not any(hasattr(cb, 'predict') for cb in self.cbs) and not hasattr(type(self), 'predict'): self.add_cbs(TrainCB())
@@ -111,64 +91,83 @@ class Learner:
         except exc: pass
         self.callback(f'after_{name}')
 
-    # -- the loop, one level per method
-    def _do_one_batch(self):
-        self.predict();   self.callback('after_predict')
-        self.get_loss();  self.callback('after_loss')
-        if self.training:
-            self.backward();  self.callback('after_backward')
-            self.step();      self.callback('after_step')
-            self.zero_grad()
 
-    def _one_batch(self):
-        self.preds = self.loss = None
-        self._with_events(self._do_one_batch, 'batch', CancelBatchException)
-        if self.training: self.train_iter += 1
+# %% ../nbs/10_learner.ipynb #ee305ba6
+@patch
+def _do_one_batch(self:Learner):
+    self.predict();   self.callback('after_predict')
+    self.get_loss();  self.callback('after_loss')
+    if self.training:
+        self.backward();  self.callback('after_backward')
+        self.step();      self.callback('after_step')
+        self.zero_grad()
 
-    def _all_batches(self):
-        for self.iter, self.batch in enumerate(self.dl): self._one_batch()
+@patch
+def _one_batch(self:Learner):
+    self.preds = self.loss = None
+    self._with_events(self._do_one_batch, 'batch', CancelBatchException)
+    if self.training: self.train_iter += 1
 
-    def _do_train(self):
-        self.model.train(); self.dl = self.dls.train; self.n_iter = len(self.dl)
-        self._with_events(self._all_batches, 'train', CancelTrainException)
+@patch
+def _all_batches(self:Learner):
+    for self.iter, self.batch in enumerate(self.dl): self._one_batch()
 
-    def _do_validate(self):
-        self.model.eval(); self.dl = self.dls.valid; self.n_iter = len(self.dl)
-        with no_grad(): self._with_events(self._all_batches, 'validate', CancelValidException)
+@patch
+def _do_train(self:Learner):
+    self.model.train(); self.dl = self.dls.train; self.n_iter = len(self.dl)
+    self._with_events(self._all_batches, 'train', CancelTrainException)
 
-    def _do_epoch(self):
-        if self.do_train: self._do_train()
-        if self.do_valid: self._do_validate()
+@patch
+def _do_validate(self:Learner):
+    self.model.eval(); self.dl = self.dls.valid; self.n_iter = len(self.dl)
+    with no_grad(): self._with_events(self._all_batches, 'validate', CancelValidException)
 
-    def _do_fit(self):
-        for self.epoch in self.epochs: self._with_events(self._do_epoch, 'epoch', CancelEpochException)
+@patch
+def _do_epoch(self:Learner):
+    if self.do_train: self._do_train()
+    if self.do_valid: self._do_validate()
 
-    @property
-    def training(self): return self.model.training
+@patch
+def _prepare(self:Learner):
+    "Apply the process-wide settings of the backend the model's parameters are on (`Learner(prepare=True)`)."
+    p = next(iter(self.model.parameters()), None)
+    backend_for('cpu' if p is None else p.device).prepare()
 
-    # -- the public API
-    def create_opt(self, lr=None):
-        "Make the optimizer, `opt_func(model.parameters(), lr=lr)`; `fit` calls this the first time."
-        self.opt = self.opt_func(self.model.parameters(), lr=self.lr if lr is None else lr)
-        return self.opt
+@patch
+def _do_fit(self:Learner):
+    if self.prepare: self._prepare()                # after before_fit: DeviceCB has moved the model
+    for self.epoch in self.epochs: self._with_events(self._do_epoch, 'epoch', CancelEpochException)
 
-    def set_lr(self, lr):
-        "Set the learning rate of every parameter group."
-        for g in self.opt.param_groups: g['lr'] = lr
+@patch(as_prop=True)
+def training(self:Learner): return self.model.training
 
-    def fit(self, n_epochs=1, train=True, valid=True, cbs=None, lr=None):
-        """Run `n_epochs` epochs, each a training pass (if `train`) and a validation pass under `no_grad` (if `valid`).
-        `cbs` are added for this call only. The optimizer is made on the first call and kept; `lr` sets its learning rate."""
-        keep_freed_memory(); short_blas_spin()
-        cbs = _listify(cbs)
-        self.add_cbs(cbs)
-        try:
-            self.n_epochs, self.epochs, self.do_train, self.do_valid = n_epochs, range(n_epochs), train, valid
-            if self.opt is None: self.create_opt(lr)
-            elif lr is not None: self.set_lr(lr)
-            self._with_events(self._do_fit, 'fit', CancelFitException)
-        finally: self.remove_cbs(cbs)
-        return self
+
+# %% ../nbs/10_learner.ipynb #ca555456
+@patch
+def create_opt(self:Learner, lr=None):
+    "Make the optimizer, `opt_func(model.parameters(), lr=lr)`; `fit` calls this the first time."
+    self.opt = self.opt_func(self.model.parameters(), lr=self.lr if lr is None else lr)
+    return self.opt
+
+@patch
+def set_lr(self:Learner, lr):
+    "Set the learning rate of every parameter group."
+    for g in self.opt.param_groups: g['lr'] = lr
+
+@patch
+def fit(self:Learner, n_epochs=1, train=True, valid=True, cbs=None, lr=None):
+    """Run `n_epochs` epochs, each a training pass (if `train`) and a validation pass under `no_grad` (if `valid`).
+    `cbs` are added for this call only. The optimizer is made on the first call and kept; `lr` sets its learning rate."""
+    cbs = _listify(cbs)
+    self.add_cbs(cbs)
+    try:
+        self.n_epochs, self.epochs, self.do_train, self.do_valid = n_epochs, range(n_epochs), train, valid
+        if self.opt is None: self.create_opt(lr)
+        elif lr is not None: self.set_lr(lr)
+        self._with_events(self._do_fit, 'fit', CancelFitException)
+    finally: self.remove_cbs(cbs)
+    return self
+
 
 # %% ../nbs/10_learner.ipynb #0d6ffee2
 class DataLoaders:
@@ -226,6 +225,8 @@ def accuracy(preds, targs):
     "The fraction of rows of `preds` whose argmax is the target class."
     return (preds.argmax(dim=1) == targs).float().mean()
 
+
+# %% ../nbs/10_learner.ipynb #a5b70c3a
 def _fmt_cell(k, v):
     if k == 'time': return f'{v:.2f}s'
     return f'{v:.4f}' if isinstance(v, float) else str(v)
@@ -283,6 +284,8 @@ def _bar_kind():
     if fp.IN_NOTEBOOK: return 'notebook'
     return 'terminal' if getattr(sys.stdout, 'isatty', lambda: False)() else 'text'
 
+
+# %% ../nbs/10_learner.ipynb #a9e568f4
 class ProgressCB(Callback):
     "fastprogress bars over epochs and batches with the current loss, and the metrics table; `plot=True` for a live loss chart in Jupyter."
     order = MetricsCB.order + 1
@@ -359,13 +362,13 @@ class LRFinderCB(Callback):
 def get_rng_state():
     "The state of mininn's default CPU generator (data shuffling, dropout, init) as a JSON-able dict."
     g = default_generator
-    return {'seed': g.seed, 'bit_generator': g._np.bit_generator.state}
+    return {'seed': g.seed, 'bit_generator': g.module_rng('cpu').bit_generator.state}
 
 def set_rng_state(state):
     "Restore a state from `get_rng_state`."
     g = default_generator
     g.manual_seed(state['seed'])
-    g._np.bit_generator.state = state['bit_generator']
+    g.module_rng('cpu').bit_generator.state = state['bit_generator']
 
 _CKPT = 'mininn.learner'
 
