@@ -4,18 +4,18 @@
 
 # %% auto #0
 __all__ = ['is_available', 'device_count', 'current_device', 'set_device', 'get_device_name', 'synchronize', 'memory_allocated',
-           'empty_cache', 'manual_seed', 'manual_seed_all', 'compare_devices', 'fused_adam_update', 'fused_sgd_update',
-           'NumbaMatMul', 'numba_matmul']
+           'empty_cache', 'manual_seed', 'manual_seed_all', 'compare_devices', 'adam_step', 'sgd_step', 'NumbaMatMul',
+           'numba_matmul']
 
 # %% ../nbs/11_gpu.ipynb #62fc0c6c
-"""The GPU side of mininn: device queries and synchronisation (like `torch.cuda`), a CPU-vs-GPU comparison harness, fused CuPy kernels for the optimizers, and the numba.cuda matmul from 01_matmul as a differentiable op."""
+"""The GPU side of mininn: device queries and synchronisation (like `torch.cuda`), a CPU-vs-GPU comparison harness, the GPU backend's one-kernel optimizer steps, and the numba.cuda matmul from 01_matmul as a differentiable op."""
 
 # %% ../nbs/11_gpu.ipynb #7b1be9bc
-import copy, functools
+import copy
 import numpy as np
 from .tensor import Tensor, device, tensor, cupy_or_raise, _import_cupy, CUDAUnavailableError, array_module, default_generator
+from .backend import Backend, on_gpu_backend
 from .autograd import Op
-from .optim.optimizer import _fusable        # the same arrays as the CPU's one-pass loops: float32/64, one dtype and shape
 
 # %% ../nbs/11_gpu.ipynb #26ee35a0
 def is_available():
@@ -111,48 +111,53 @@ def compare_devices(fn, *inputs, device='cuda', seed=0):
 
 # %% ../nbs/11_gpu.ipynb #30daf642
 _ADAM_BODY = '''
-T d = sgn * g + l2 * p;              // the direction: -g to maximize, plus plain Adam's L2 term
-m += (1 - beta1) * (d - m);           // first moment
-v = beta2 * v + (1 - beta2) * d * d;  // second moment
+T d = maximize ? -g : g;                       // the direction: -g to maximize,
+if (l2 != 0) d = p * l2 + d;                   // plus plain Adam's L2 term
+if (shrink != 1) p = p * shrink;               // AdamW's decay
+m = m + (d - m) * one_minus_b1;                // first moment
+v = v * beta2 + (d * d) * one_minus_b2;        // second moment
 {amsgrad}
-p = p * shrink - step_size * m / (sqrt({vhat}) * inv_sqrt_bc2 + eps);   // AdamW's decay is the shrink
+p = p - m / (sqrt({vhat}) / bc2_sqrt + eps) * step_size;
 '''
-_ADAM_IN = 'T g, T sgn, T l2, T shrink, T beta1, T beta2, T step_size, T inv_sqrt_bc2, T eps'
+_ADAM_IN = 'T g, int32 maximize, T l2, T shrink, T one_minus_b1, T beta2, T one_minus_b2, T bc2_sqrt, T eps, T step_size'
+_ADAM_KERNELS = {'adam': ('T p, T m, T v', _ADAM_BODY.format(amsgrad='', vhat='v')),
+                 'amsgrad': ('T p, T m, T v, T vmax', _ADAM_BODY.format(amsgrad='vmax = max(vmax, v);', vhat='vmax'))}
 
 _SGD_BODY = '''
-T d = sgn * g + l2 * p;
-buf = momentum * buf + damp * d;      // heavy-ball momentum
-p -= lr * (nesterov != 0 ? d + momentum * buf : buf);
+T d = maximize ? -g : g;
+if (l2 != 0) d = p * l2 + d;
+buf = buf * momentum + d * damp;               // heavy-ball momentum
+p = p - lr * (nesterov ? d + momentum * buf : buf);
 '''
-_SGD_IN = 'T g, T sgn, T l2, T lr, T momentum, T damp, T nesterov'
+_SGD_IN = 'T g, int32 maximize, T l2, T lr, T momentum, T damp, int32 nesterov'
+_FMAD_OFF = ('--fmad=false',)                  # round every product and sum separately, as NumPy does
 
-@functools.cache
-def _kernel(name):
-    "Compile-once CuPy kernels (CuPy compiles for each dtype on first use and caches the binary)."
-    cp = cupy_or_raise()
-    if name == 'adam': return cp.ElementwiseKernel(_ADAM_IN, 'T p, T m, T v', _ADAM_BODY.format(amsgrad='', vhat='v'), 'mininn_adam')
-    if name == 'amsgrad':
-        return cp.ElementwiseKernel(_ADAM_IN, 'T p, T m, T v, T vmax', _ADAM_BODY.format(amsgrad='vmax = max(vmax, v);', vhat='vmax'),
-                                    'mininn_amsgrad')
-    if name == 'sgd': return cp.ElementwiseKernel(_SGD_IN, 'T p, T buf', _SGD_BODY, 'mininn_sgd_momentum')
-    raise KeyError(name)
+# %% ../nbs/11_gpu.ipynb #7bd6b935
+def _one_kernel_dtype(p, *arrays):
+    "The CUDA kernels take float32 or float64 arrays, all of one dtype."
+    return p.dtype.char in 'fd' and all(a.dtype == p.dtype for a in arrays)
 
-def fused_adam_update(p, g, exp_avg, exp_avg_sq, max_exp_avg_sq, step, lr, beta1, beta2, eps, weight_decay=0,
-                      amsgrad=False, maximize=False, decoupled_weight_decay=False):
-    "`adam_update` (08_optim) as one GPU kernel, in place on CuPy arrays; returns False (doing nothing) for arrays it does not take."
-    state = (exp_avg, exp_avg_sq) + ((max_exp_avg_sq,) if amsgrad else ())
-    if not _fusable(p, g, *state): return False
-    decoupled = bool(weight_decay and decoupled_weight_decay)
-    args = (g, -1.0 if maximize else 1.0, 0.0 if decoupled else weight_decay, 1 - lr * weight_decay if decoupled else 1.0,
-            beta1, beta2, lr / (1 - beta1 ** step), 1 / (1 - beta2 ** step) ** 0.5, eps, p, *state)
-    _kernel('amsgrad' if amsgrad else 'adam')(*args)
-    return True
+def adam_step(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1, maximize=False):
+    "The GPU backend's `adam_step` (08_optim): the same step as one CUDA kernel."
+    state = (m, v) if vmax is None else (m, v, vmax)
+    if not _one_kernel_dtype(p, g, *state):
+        return Backend.adam_step(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay, shrink, maximize)
+    b.optim_kernels['adam' if vmax is None else 'amsgrad'](g, int(maximize), weight_decay, shrink, 1 - beta1, beta2, 1 - beta2,
+                                                            bc2_sqrt, eps, step_size, p, *state)
 
-def fused_sgd_update(p, g, buf, lr, momentum, dampening=0, weight_decay=0, nesterov=False, maximize=False):
-    "A momentum step of `sgd_update` (08_optim) as one GPU kernel, in place; returns False for arrays it does not take."
-    if buf is None or not _fusable(p, g, buf): return False
-    _kernel('sgd')(g, -1.0 if maximize else 1.0, weight_decay, lr, momentum, 1 - dampening, 1.0 if nesterov else 0.0, p, buf)
-    return True
+def sgd_step(b, p, g, buf, lr, momentum=0, damp=1, weight_decay=0, nesterov=False, maximize=False):
+    "The GPU backend's `sgd_step` (08_optim): a momentum step as one CUDA kernel."
+    if buf is None or not _one_kernel_dtype(p, g, buf):
+        return Backend.sgd_step(b, p, g, buf, lr, momentum, damp, weight_decay, nesterov, maximize)
+    b.optim_kernels['sgd'](g, int(maximize), weight_decay, lr, momentum, damp, int(nesterov), p, buf)
+
+@on_gpu_backend
+def _register_optim_kernels(gpu):
+    "Build the CuPy kernels (compiled per dtype on first use, cached on disk) and register the two steps."
+    ek = gpu.xp.ElementwiseKernel
+    gpu.optim_kernels = {k: ek(_ADAM_IN, out, body, f'mininn_{k}', options=_FMAD_OFF) for k, (out, body) in _ADAM_KERNELS.items()}
+    gpu.optim_kernels['sgd'] = ek(_SGD_IN, 'T p, T buf', _SGD_BODY, 'mininn_sgd_momentum', options=_FMAD_OFF)
+    gpu.register(adam_step); gpu.register(sgd_step)
 
 # %% ../nbs/11_gpu.ipynb #f86d71a2
 class NumbaMatMul(Op):
