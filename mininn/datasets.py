@@ -353,9 +353,7 @@ class RandomCrop:
 def show_images(images, labels=None, ncols=8, figsize=None, classes=None, titles=None, cmap='gray', imsize=1.2):
     "A grid of `images` with titles from `labels` (names from `classes`) or `titles`; returns the matplotlib axes."
     import matplotlib.pyplot as plt
-    def arr(a):
-        a = a.array if isinstance(a, Tensor) else a
-        return np.asarray(to_device(a, 'cpu') if not isinstance(a, np.ndarray) and hasattr(a, 'get') else a)
+    def arr(a): return to_device(a.array if isinstance(a, Tensor) else a, 'cpu')      # a NumPy array, from any device or a list
     ims = [arr(im) for im in images] if isinstance(images, (list, tuple)) else list(arr(images))
     ims = [im[0] if im.ndim == 3 and im.shape[0] == 1 else im.transpose(1, 2, 0) if im.ndim == 3 and im.shape[0] in (3, 4) else im for im in ims]
     if titles is None and labels is not None:

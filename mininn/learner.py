@@ -226,7 +226,7 @@ def accuracy(preds, targs):
     return (preds.argmax(dim=1) == targs).float().mean()
 
 
-# %% ../nbs/10_learner.ipynb #a5b70c3a
+# %% ../nbs/10_learner.ipynb #6ece7a25
 def _fmt_cell(k, v):
     if k == 'time': return f'{v:.2f}s'
     return f'{v:.4f}' if isinstance(v, float) else str(v)
@@ -285,7 +285,7 @@ def _bar_kind():
     return 'terminal' if getattr(sys.stdout, 'isatty', lambda: False)() else 'text'
 
 
-# %% ../nbs/10_learner.ipynb #a9e568f4
+# %% ../nbs/10_learner.ipynb #5cf61b89
 class ProgressCB(Callback):
     "fastprogress bars over epochs and batches with the current loss, and the metrics table; `plot=True` for a live loss chart in Jupyter."
     order = MetricsCB.order + 1

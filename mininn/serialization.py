@@ -9,6 +9,7 @@ __all__ = ['CheckpointError', 'CheckpointNotFoundError', 'save', 'load']
 import os, io, json, secrets, zipfile
 import numpy as np
 from collections import OrderedDict
+from .backend import backend_of, device_of, is_array
 from .tensor import Tensor, device, to_device, CUDAUnavailableError
 
 # %% ../nbs/10b_serialization.ipynb #7c3e3c8d
@@ -21,8 +22,6 @@ class CheckpointNotFoundError(CheckpointError, FileNotFoundError):
 # %% ../nbs/10b_serialization.ipynb #d1c89c0d
 _FORMAT, _VERSION, _HEADER = 'mininn.checkpoint', 1, 'mininn_header'
 
-def _is_cupy(a): return type(a).__module__.split('.')[0] == 'cupy' and hasattr(a, 'get')
-
 class _Encoder:
     "Turn a nested state-dict-like object into a JSON-able tree plus a list of host arrays."
     def __init__(self): self.arrays, self.index, self.keep = [], {}, []
@@ -31,7 +30,7 @@ class _Encoder:
         if a.dtype.kind not in 'biufc':
             raise TypeError(f"can't save {where}: arrays of dtype {a.dtype} are not supported (numbers and bools only)")
         self.index[id(a)] = len(self.arrays)
-        self.arrays.append(a if isinstance(a, np.ndarray) else a.get())   # CuPy -> host copy
+        self.arrays.append(backend_of(a).to_host(a))                     # a GPU array is copied to the host
         self.keep.append(a)                                                # keep `a` alive so its id can't be reused
         return self.index[id(a)]
     def enc(self, o, where='obj'):
@@ -44,8 +43,7 @@ class _Encoder:
         if isinstance(o, Tensor):
             return {'t': 'tensor', 'a': self._array(o.array, where), 'device': str(o.device),
                     'requires_grad': bool(o.requires_grad), 'parameter': type(o).__name__ == 'Parameter'}
-        if isinstance(o, np.ndarray): return {'t': 'ndarray', 'a': self._array(o, where), 'device': 'cpu'}
-        if _is_cupy(o): return {'t': 'ndarray', 'a': self._array(o, where), 'device': f'cuda:{o.device.id}'}
+        if is_array(o): return {'t': 'ndarray', 'a': self._array(o, where), 'device': str(device_of(o))}
         if isinstance(o, (list, tuple)):
             return {'t': 'list' if isinstance(o, list) else 'tuple', 'v': [self.enc(v, f'{where}[{i}]') for i, v in enumerate(o)]}
         if isinstance(o, dict):
@@ -106,7 +104,7 @@ class _Decoder:
         raise CheckpointError(f"{self.name}: corrupt header (unknown node type {t!r})")
     def _key(self, n):
         k = self.dec(n)
-        if isinstance(k, (list, dict, Tensor, np.ndarray)): raise CheckpointError(f"{self.name}: corrupt header (unhashable dict key)")
+        if isinstance(k, (list, dict, Tensor)) or is_array(k): raise CheckpointError(f"{self.name}: corrupt header (unhashable dict key)")
         return k
 
 # %% ../nbs/10b_serialization.ipynb #7533dc16

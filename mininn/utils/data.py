@@ -8,6 +8,7 @@ __all__ = ['Dataset', 'TensorDataset', 'Subset', 'random_split', 'Sampler', 'Seq
 
 # %% ../../nbs/09_data.ipynb #135cb02d
 import numpy as np, numbers, math, collections.abc as cabc
+from ..backend import is_array
 from ..tensor import Tensor, tensor, as_tensor, default_generator, randperm, array_module, to_device, int64, float32, bool_
 
 # %% ../../nbs/09_data.ipynb #033ca22c
@@ -31,7 +32,7 @@ class TensorDataset(Dataset):
         "The collated batch for integer array `indices`: one fancy-index per tensor, on that tensor's device."
         out = []
         for t in self.tensors:
-            idx = indices if isinstance(t.array, np.ndarray) else to_device(indices, t.device)
+            idx = to_device(indices, t.device)              # no copy when the tensor is on the CPU too
             out.append(t[Tensor._make(idx)] if t.requires_grad else Tensor._make(t.array[idx]))
         return out      # a list, like torch's default_collate applied to tuples
 
@@ -150,8 +151,6 @@ def _batches_of(chunks, bs, drop_last):
     if len(rest) and not drop_last: yield rest
 
 # %% ../../nbs/09_data.ipynb #706850cd
-def _is_array(a): return isinstance(a, np.ndarray) or (type(a).__name__ == 'ndarray' and type(a).__module__.startswith('cupy'))
-
 def _collate_error(elem): return TypeError(f"default_collate: batch must contain tensors, numpy arrays, numbers, dicts or lists; found {type(elem).__name__}" + (f" with dtype {elem.dtype}" if hasattr(elem, 'dtype') else ''))
 
 def _stack(ts):
@@ -168,7 +167,7 @@ def default_collate(batch):
     "Stack a list of samples into a batch, recursing into tuples, lists, namedtuples and dicts (torch's rules; Python floats give float32)."
     elem = batch[0]
     if isinstance(elem, Tensor): return _stack(batch)
-    if _is_array(elem):
+    if is_array(elem):
         if elem.dtype.kind in 'USO': raise _collate_error(elem)
         return _stack([Tensor._make(a) for a in batch])
     if isinstance(elem, (str, bytes)): return batch
