@@ -16,6 +16,7 @@ __all__ = ['clip', 'view', 'concat', 'concatenate', 'mm', 'bmm', 'add_', 'sub_',
 
 # %% ../nbs/04_ops.ipynb #59c392d0
 import numpy as np, numbers, builtins
+from .backend import Backend, backend_of
 from .tensor import *
 from .tensor import Tensor, _size, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version
 from .autograd import *
@@ -56,6 +57,14 @@ class FloorDiv(Op):
     "Floor division: piecewise constant, so no gradient flows (as in torch)."
     def forward(self, a, b): return a // b
     def backward(self, gy): return None, None
+
+# %% ../nbs/04_ops.ipynb #34cc8924
+@Backend.default(name='relu')
+def relu_kernel(b, x): return b.xp.maximum(x, 0)
+
+@Backend.default(name='relu_backward')
+def relu_backward_kernel(b, g, y): return g * (~(y <= 0)).astype(g.dtype)      # a float mask; NaN counts as positive, as in torch
+
 
 # %% ../nbs/04_ops.ipynb #13fa55fc
 class Log(Op):
@@ -98,8 +107,13 @@ class Sigmoid(Op):
 
 class ReLU(Op):
     keep_output = True
-    def forward(self, x): return array_module(x).maximum(x, 0)
-    def backward(self, gy): return (gy * Tensor._make((~(self.out <= 0)).astype(gy.dtype)),)   # a float mask (NaN counts as positive, as in torch)
+    def forward(self, x): return backend_of(x).relu(x)
+    def backward(self, gy): return (ReLUGrad.apply(gy, self.out),)
+
+class ReLUGrad(Op):
+    "ReLU's backward as an op: `g` where the output `y` is positive (or NaN, as in torch), else 0. Linear in `g`: its backward is itself."
+    def forward(self, g, y): self.y = y; return backend_of(g).relu_backward(g, y)
+    def backward(self, gg): return ReLUGrad.apply(gg, self.y), None
 
 class Clamp(Op):
     def forward(self, x, min=None, max=None):
