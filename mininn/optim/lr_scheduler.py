@@ -214,27 +214,34 @@ class OneCycleLR(LRScheduler):
                     g['max_momentum'], g['base_momentum'] = m_max, m_base
         super().__init__(optimizer, last_epoch)
 
-    def _anneal(self, start, end, pct):
-        if self._anneal_func_type == 'cos': return end + (start - end) / 2.0 * (math.cos(math.pi * pct) + 1)
-        return (end - start) * pct + start
+# %% ../../nbs/08b_lr_scheduler.ipynb #8d493632
+from fastcore.basics import patch
 
-    def get_lr(self):
-        t = self.last_epoch
-        if t > self.total_steps: raise ValueError(f"Tried to step {t} times. The specified number of total steps is {self.total_steps}")
-        lrs = []
-        for g in self.optimizer.param_groups:
-            start = 0.0
-            for i, ph in enumerate(self._schedule_phases):
-                if t <= ph['end_step'] or i == len(self._schedule_phases) - 1:
-                    pct = (t - start) / (ph['end_step'] - start)
-                    lrs.append(self._anneal(g[ph['start_lr']], g[ph['end_lr']], pct))
-                    if self.cycle_momentum:
-                        m = self._anneal(g[ph['start_momentum']], g[ph['end_momentum']], pct)
-                        if self.use_beta1: g['betas'] = (m, *g['betas'][1:])
-                        else: g['momentum'] = m
-                    break
-                start = ph['end_step']
-        return lrs
+@patch
+def _anneal(self: OneCycleLR, start, end, pct):
+    "The value a fraction `pct` of the way from `start` to `end`, along half a cosine or a straight line."
+    if self._anneal_func_type == 'cos': return end + (start - end) / 2.0 * (math.cos(math.pi * pct) + 1)
+    return (end - start) * pct + start
+
+@patch
+def get_lr(self: OneCycleLR):
+    "Each group's rate at step `last_epoch`: find the phase the step is in and anneal between its ends (and set the momentum)."
+    t = self.last_epoch
+    if t > self.total_steps: raise ValueError(f"Tried to step {t} times. The specified number of total steps is {self.total_steps}")
+    lrs = []
+    for g in self.optimizer.param_groups:
+        start = 0.0
+        for i, ph in enumerate(self._schedule_phases):
+            if t <= ph['end_step'] or i == len(self._schedule_phases) - 1:
+                pct = (t - start) / (ph['end_step'] - start)
+                lrs.append(self._anneal(g[ph['start_lr']], g[ph['end_lr']], pct))
+                if self.cycle_momentum:
+                    m = self._anneal(g[ph['start_momentum']], g[ph['end_momentum']], pct)
+                    if self.use_beta1: g['betas'] = (m, *g['betas'][1:])
+                    else: g['momentum'] = m
+                break
+            start = ph['end_step']
+    return lrs
 
 # %% ../../nbs/08b_lr_scheduler.ipynb #24391d37
 class ReduceLROnPlateau(LRScheduler):
