@@ -11,6 +11,7 @@ __all__ = ['IDXError', 'read_idx', 'DownloadError', 'SampleDataWarning', 'data_c
 import gzip, hashlib, http.client, io, os, pickle, socket, tempfile, threading, urllib.error, urllib.parse, urllib.request, warnings, zlib
 from pathlib import Path
 import numpy as np
+from fastcore.basics import patch
 from .tensor import Tensor, as_tensor, default_generator, array_module, to_device, device_of, float32, int64
 from .utils.data import Dataset
 
@@ -127,99 +128,120 @@ class MNIST(Dataset):
                               f"of {len(x):,} {'training' if train else 'test'} images from {self.path}. {self._how_to_get()}", SampleDataWarning, stacklevel=2)
         self.data, self.targets = Tensor._make(x), Tensor._make(y.astype(np.int64))
 
-    # ---- finding and reading the files
-    def search_dirs(self):
-        "The folders searched for the full dataset, in order."
-        dirs = []
-        if self.root is not None:
-            r = Path(self.root).expanduser(); dirs += [r, r / self.name, r / self.folder / 'raw']
-        if os.environ.get('MININN_DATA'):
-            e = Path(os.environ['MININN_DATA']).expanduser(); dirs += [e / self.name, e / self.folder / 'raw']
-        return dirs + [Path(d) for d in self.system_dirs] + [data_cache_dir() / self.name]
 
-    def _files(self, d):
-        "The (images, labels) files of this split in folder `d`, or None."
-        out = []
-        for stem in (f'{self.split}-images-idx3-ubyte', f'{self.split}-labels-idx1-ubyte'):
-            f = next((d / n for n in (stem + '.gz', stem) if (d / n).is_file()), None)
-            if f is None: return None
-            out.append(f)
-        return out
+# %% ../nbs/09b_datasets.ipynb #b78eb4f7
+@patch
+def search_dirs(self:MNIST):
+    "The folders searched for the full dataset, in order."
+    dirs = []
+    if self.root is not None:
+        r = Path(self.root).expanduser(); dirs += [r, r / self.name, r / self.folder / 'raw']
+    if os.environ.get('MININN_DATA'):
+        e = Path(os.environ['MININN_DATA']).expanduser(); dirs += [e / self.name, e / self.folder / 'raw']
+    return dirs + [Path(d) for d in self.system_dirs] + [data_cache_dir() / self.name]
 
-    def _find(self): return next((d for d in self.search_dirs() if self._files(d)), None)
+@patch
+def _files(self:MNIST, d):
+    "The (images, labels) files of this split in folder `d`, or None."
+    out = []
+    for stem in (f'{self.split}-images-idx3-ubyte', f'{self.split}-labels-idx1-ubyte'):
+        f = next((d / n for n in (stem + '.gz', stem) if (d / n).is_file()), None)
+        if f is None: return None
+        out.append(f)
+    return out
 
-    def _load_full(self, d):
-        fx, fy = self._files(d)
-        x, y = read_idx(fx, 3), read_idx(fy, 1)
-        if x.shape[1:] != (28, 28): raise IDXError(f"{fx}: expected 28x28 images, found shape {x.shape}")
-        if len(x) != len(y): raise IDXError(f"{fx} and {fy} disagree: {len(x)} images but {len(y)} labels")
-        if len(y) and y.max() >= len(self.classes): raise IDXError(f"{fy}: labels must be 0..{len(self.classes) - 1}, found {y.max()}")
-        if x.dtype != np.uint8 or y.dtype != np.uint8: raise IDXError(f"{fx}, {fy}: expected uint8 data, found {x.dtype} images and {y.dtype} labels")
-        return x, y
+@patch
+def _find(self:MNIST): return next((d for d in self.search_dirs() if self._files(d)), None)
 
-    def _load_sample(self):
-        p = _pkg_data_dir() / self.sample_file
-        if not p.is_file(): raise FileNotFoundError(f"The embedded {self.title} sample {p} is missing from this installation "
-                                                    f"(was mininn packaged without its package_data?). {self._how_to_get()}")
-        key = 'train' if self.train else 'test'
-        with np.load(p) as z: return z[f'x_{key}'], z[f'y_{key}']
+@patch
+def _load_full(self:MNIST, d):
+    fx, fy = self._files(d)
+    x, y = read_idx(fx, 3), read_idx(fy, 1)
+    if x.shape[1:] != (28, 28): raise IDXError(f"{fx}: expected 28x28 images, found shape {x.shape}")
+    if len(x) != len(y): raise IDXError(f"{fx} and {fy} disagree: {len(x)} images but {len(y)} labels")
+    if len(y) and y.max() >= len(self.classes): raise IDXError(f"{fy}: labels must be 0..{len(self.classes) - 1}, found {y.max()}")
+    if x.dtype != np.uint8 or y.dtype != np.uint8: raise IDXError(f"{fx}, {fy}: expected uint8 data, found {x.dtype} images and {y.dtype} labels")
+    return x, y
 
-    def _how_to_get(self):
-        apt = f"install Debian's package (`apt-get install {self.apt_package}`), " if self.apt_package else ''
-        return (f"For the full dataset: {apt}pass `root=` a folder holding the four IDX files "
-                f"({', '.join(f for f, _ in self.resources)}), set $MININN_DATA, or use download=True.")
+@patch
+def _load_sample(self:MNIST):
+    p = _pkg_data_dir() / self.sample_file
+    if not p.is_file(): raise FileNotFoundError(f"The embedded {self.title} sample {p} is missing from this installation "
+                                                f"(was mininn packaged without its package_data?). {self._how_to_get()}")
+    key = 'train' if self.train else 'test'
+    with np.load(p) as z: return z[f'x_{key}'], z[f'y_{key}']
 
-    def _not_found(self):
-        return f"{self.title} files for the {'training' if self.train else 'test'} split not found in: {', '.join(map(str, self.search_dirs()))}. {self._how_to_get()}"
+@patch
+def _how_to_get(self:MNIST):
+    apt = f"install Debian's package (`apt-get install {self.apt_package}`), " if self.apt_package else ''
+    return (f"For the full dataset: {apt}pass `root=` a folder holding the four IDX files "
+            f"({', '.join(f for f, _ in self.resources)}), set $MININN_DATA, or use download=True.")
 
-    def download(self):
-        "Fetch the four files into `root` (if given) or the cache folder, unless already there with the right checksum."
-        dest = Path(self.root).expanduser() if self.root is not None else data_cache_dir() / self.name
-        for fname, md5 in self.resources:
-            if (dest / fname).is_file() and _md5(dest / fname) == md5: continue
-            errors = []
-            for base in self.mirrors:
-                try: download_url(base + fname, dest / fname, md5, self.timeout); break
-                except DownloadError as e: errors.append(f"{base}{fname}: {e}")
-            else:
-                apt = f" install Debian's package: `sudo apt-get install {self.apt_package}` (the full dataset, found automatically), or" if self.apt_package else ''
-                raise DownloadError(f"Could not download {self.title} ({'; '.join(errors)}). If this machine is offline,{apt} "
-                                    f"copy the four IDX files ({', '.join(f for f, _ in self.resources)}) into a folder and pass `root=` that folder "
-                                    f"(or set $MININN_DATA)." + (" Without download=True, mininn falls back to its embedded sample." if self.sample_file else ''))
-        return dest
+@patch
+def _not_found(self:MNIST):
+    return f"{self.title} files for the {'training' if self.train else 'test'} split not found in: {', '.join(map(str, self.search_dirs()))}. {self._how_to_get()}"
 
-    # ---- the Dataset interface
-    def __len__(self): return self.data.shape[0]
-    def __getitem__(self, index):
-        img, target = self.data.array[index], int(self.targets.array[index])
-        if self.transform is not None: img = self.transform(img)
-        if self.target_transform is not None: target = self.target_transform(target)
-        return img, target
-    @property
-    def get_batch(self):
-        "Whole-batch indexing for the DataLoader's fast path (only without transforms, which work per sample)."
-        if self.transform is not None or self.target_transform is not None: return None
-        return lambda idx: [Tensor._make(self.data.array[idx]), Tensor._make(self.targets.array[idx])]
-    @property
-    def class_to_idx(self): return {c: i for i, c in enumerate(self.classes)}
 
-    def tensors(self, normalize=True, flatten=False, device=None):
-        "The whole split as `(x, y)`: x float32 (N,1,28,28) (or (N,784) if `flatten`) in [0,1], or standardised with `mean`/`std`; y int64."
-        x = self.data.array.astype(np.float32)
-        x *= np.float32(1 / 255)
-        if normalize: x -= np.float32(self.mean); x /= np.float32(self.std)
-        x = x.reshape(len(x), -1) if flatten else x[:, None]
-        y = self.targets.array.copy()
-        if device is not None: x, y = to_device(x, device), to_device(y, device)
-        return Tensor._make(x), Tensor._make(y)
+# %% ../nbs/09b_datasets.ipynb #0394b297
+@patch
+def download(self:MNIST):
+    "Fetch the four files into `root` (if given) or the cache folder, unless already there with the right checksum."
+    dest = Path(self.root).expanduser() if self.root is not None else data_cache_dir() / self.name
+    for fname, md5 in self.resources:
+        if (dest / fname).is_file() and _md5(dest / fname) == md5: continue
+        errors = []
+        for base in self.mirrors:
+            try: download_url(base + fname, dest / fname, md5, self.timeout); break
+            except DownloadError as e: errors.append(f"{base}{fname}: {e}")
+        else:
+            apt = f" install Debian's package: `sudo apt-get install {self.apt_package}` (the full dataset, found automatically), or" if self.apt_package else ''
+            raise DownloadError(f"Could not download {self.title} ({'; '.join(errors)}). If this machine is offline,{apt} "
+                                f"copy the four IDX files ({', '.join(f for f, _ in self.resources)}) into a folder and pass `root=` that folder "
+                                f"(or set $MININN_DATA)." + (" Without download=True, mininn falls back to its embedded sample." if self.sample_file else ''))
+    return dest
 
-    def __repr__(self):
-        lines = [f"Dataset {type(self).__name__}", f"    Number of datapoints: {len(self)}", f"    Split: {'Train' if self.train else 'Test'}",
-                 f"    Source: {self.source} ({self.path})"]
-        if self.transform is not None: lines.append(f"    Transform: {self.transform!r}")
-        if self.target_transform is not None: lines.append(f"    Target transform: {self.target_transform!r}")
-        return '\n'.join(lines)
 
+# %% ../nbs/09b_datasets.ipynb #a8e688ff
+@patch
+def __len__(self:MNIST): return self.data.shape[0]
+
+@patch
+def __getitem__(self:MNIST, index):
+    img, target = self.data.array[index], int(self.targets.array[index])
+    if self.transform is not None: img = self.transform(img)
+    if self.target_transform is not None: target = self.target_transform(target)
+    return img, target
+
+@patch(as_prop=True)
+def get_batch(self:MNIST):
+    "Whole-batch indexing for the DataLoader's fast path (only without transforms, which work per sample)."
+    if self.transform is not None or self.target_transform is not None: return None
+    return lambda idx: [Tensor._make(self.data.array[idx]), Tensor._make(self.targets.array[idx])]
+
+@patch(as_prop=True)
+def class_to_idx(self:MNIST): return {c: i for i, c in enumerate(self.classes)}
+
+@patch
+def tensors(self:MNIST, normalize=True, flatten=False, device=None):
+    "The whole split as `(x, y)`: x float32 (N,1,28,28) (or (N,784) if `flatten`) in [0,1], or standardised with `mean`/`std`; y int64."
+    x = self.data.array.astype(np.float32)
+    x *= np.float32(1 / 255)
+    if normalize: x -= np.float32(self.mean); x /= np.float32(self.std)
+    x = x.reshape(len(x), -1) if flatten else x[:, None]
+    y = self.targets.array.copy()
+    if device is not None: x, y = to_device(x, device), to_device(y, device)
+    return Tensor._make(x), Tensor._make(y)
+
+@patch
+def __repr__(self:MNIST):
+    lines = [f"Dataset {type(self).__name__}", f"    Number of datapoints: {len(self)}", f"    Split: {'Train' if self.train else 'Test'}",
+             f"    Source: {self.source} ({self.path})"]
+    if self.transform is not None: lines.append(f"    Transform: {self.transform!r}")
+    if self.target_transform is not None: lines.append(f"    Target transform: {self.target_transform!r}")
+    return '\n'.join(lines)
+
+
+# %% ../nbs/09b_datasets.ipynb #f0abc8b2
 class FashionMNIST(MNIST):
     "Fashion-MNIST (Zalando, MIT licence) from the IDX files, like `torchvision.datasets.FashionMNIST`; falls back to an embedded sample."
     name, folder, title = 'fashion-mnist', 'FashionMNIST', 'Fashion-MNIST'
@@ -231,6 +253,7 @@ class FashionMNIST(MNIST):
     system_dirs = ('/usr/share/datasets/fashion-mnist',)
     apt_package = 'dataset-fashion-mnist'
     sample_file = 'fashion_mnist_sample.npz'
+
 
 # %% ../nbs/09b_datasets.ipynb #f9b25bf4
 _PKL_ALLOWED = {('numpy.core.multiarray', '_reconstruct'), ('numpy._core.multiarray', '_reconstruct'), ('numpy', 'ndarray'), ('numpy', 'dtype'),
@@ -299,6 +322,8 @@ class Normalize:
         return (x - Tensor._make(m)) / Tensor._make(s)
     def __repr__(self): return f"Normalize(mean={self.mean.tolist()}, std={self.std.tolist()})"
 
+
+# %% ../nbs/09b_datasets.ipynb #1e38dbaa
 def _rng(generator, a): return (generator or default_generator).module_rng(device_of(a))
 
 class RandomHorizontalFlip:
@@ -348,6 +373,7 @@ class RandomCrop:
         out = ch[xp.arange(n)[:, None, None], rows[:, :, None], cols[:, None, :]]     # (N, h, w, C)
         return _wrap(xp.ascontiguousarray(out.transpose(0, 3, 1, 2)), t)
     def __repr__(self): return f"RandomCrop(size={self.size}, padding={self.padding})"
+
 
 # %% ../nbs/09b_datasets.ipynb #5210807e
 def show_images(images, labels=None, ncols=8, figsize=None, classes=None, titles=None, cmap='gray', imsize=1.2):

@@ -132,6 +132,8 @@ def register_module(self:Module, name, module):
     "Alias for `add_module`."
     self.add_module(name, module)
 
+
+# %% ../../nbs/05_nn.ipynb #7a3bdfcd
 def _module_setattr(self, name, value):
     d = self.__dict__
     params, buffers, modules = d.get('_parameters'), d.get('_buffers'), d.get('_modules')
@@ -174,6 +176,7 @@ def _module_dir(self):
 
 Module.__setattr__, Module.__getattr__, Module.__delattr__, Module.__dir__ = _module_setattr, _module_getattr, _module_delattr, _module_dir
 
+
 # %% ../../nbs/05_nn.ipynb #27fcd77b
 @patch
 def named_modules(self:Module, memo=None, prefix='', remove_duplicate=True):
@@ -201,6 +204,8 @@ def named_children(self:Module):
 def children(self:Module):
     for _, m in self.named_children(): yield m
 
+
+# %% ../../nbs/05_nn.ipynb #3c366028
 @patch
 def _named_members(self:Module, get_members, prefix='', recurse=True, remove_duplicate=True):
     seen = set()
@@ -236,6 +241,7 @@ def get_submodule(self:Module, target):
         if name not in m._modules: raise AttributeError(f'{type(m).__name__} has no attribute `{name}`')
         m = m._modules[name]
     return m
+
 
 # %% ../../nbs/05_nn.ipynb #0e20a405
 @patch
@@ -436,6 +442,8 @@ class Sequential(Module):
         for m in self._modules.values(): input = m(input)
         return input
 
+
+# %% ../../nbs/05_nn.ipynb #b36958d9
 class ModuleList(Module):
     "A list of modules, registered as children named '0', '1', ..."
     def __init__(self, modules=None):
@@ -474,6 +482,8 @@ class ModuleList(Module):
             i += n
         return self._get_name() + '(\n  ' + '\n  '.join(lines) + '\n)'
 
+
+# %% ../../nbs/05_nn.ipynb #b5063794
 class ModuleDict(Module):
     "A dict of modules, registered as children under their keys (insertion order)."
     def __init__(self, modules=None):
@@ -497,3 +507,4 @@ class Identity(Module):
     "Returns its input unchanged (a placeholder, e.g. for a removed layer or a skip path)."
     def __init__(self, *args, **kwargs): super().__init__()
     def forward(self, input): return input
+
