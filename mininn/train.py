@@ -69,14 +69,15 @@ class AugmentCB(Callback):
         learn.batch = (x, y)
 
 # %% ../nbs/12_fashion_mnist.ipynb #db1412c9
-def fit(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False):
-    "Train `model` with AdamW and a one-cycle schedule; returns the Learner (metrics in `learn.metrics.history`)."
+def fit(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False, prepare=False):
+    """Train `model` with AdamW and a one-cycle schedule; returns the Learner (metrics in `learn.metrics.history`).
+    `prepare=True` applies the backend's process-wide speed settings first (`Learner(prepare=True)`)."""
     total = epochs * len(dls.train)
     cbs = [MetricsCB(accuracy=accuracy), BatchSchedCB(lambda opt: OneCycleLR(opt, max_lr=lr, total_steps=total)), *cbs]
     if not quiet: cbs.append(ProgressCB())
     if device is not None: cbs.append(DeviceCB(device))
     if augment: cbs.append(AugmentCB())
-    learn = Learner(model, dls, F.cross_entropy, lr=lr, cbs=cbs, opt_func=lambda ps, lr: AdamW(ps, lr=lr, weight_decay=wd))
+    learn = Learner(model, dls, F.cross_entropy, lr=lr, cbs=cbs, opt_func=lambda ps, lr: AdamW(ps, lr=lr, weight_decay=wd), prepare=prepare)
     learn.fit(epochs)
     return learn
 
@@ -130,7 +131,7 @@ def train(argv=None):
           f'({len(dls.train.dataset)} train / {len(dls.valid.dataset)} test images)')
     model = MODELS[args.model]()
     print(f'model: {args.model}, {sum(q.numel() for q in model.parameters()):,} parameters, device {args.device}')
-    learn = fit(model, dls, epochs=args.epochs, lr=args.lr, device=args.device, augment=args.augment)
+    learn = fit(model, dls, epochs=args.epochs, lr=args.lr, device=args.device, augment=args.augment, prepare=True)   # a job owns its process
     save_path = Path(args.save)
     if save_path.parent != Path(''): save_path.parent.mkdir(parents=True, exist_ok=True)
     learn.save(save_path)
