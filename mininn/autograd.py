@@ -332,7 +332,7 @@ def _topo_order(roots):
 def _accumulate(old, new): return new if old is None else old + new
 
 
-# %% ../nbs/03_autograd.ipynb #ac6d2fbc
+# %% ../nbs/03_autograd.ipynb #db4b3890
 def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, inputs=None):
     """Reverse-mode sweep from `outputs` seeded with `grad_outputs`. Accumulates into `.grad` of leaves
     (and of tensors that `retain_grad()`), or, when `inputs` is given, returns their gradients instead."""
@@ -374,7 +374,7 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
     return captured
 
 
-# %% ../nbs/03_autograd.ipynb #f2b0f909
+# %% ../nbs/03_autograd.ipynb #e844d5d2
 def _deliver(t, g):
     "Accumulate gradient `g` into `t.grad` (a fresh array the first time, so no two tensors share one)."
     if g.shape != t.shape: g = g.expand(t.shape)

@@ -123,7 +123,7 @@ def _flat(xs):
         else: yield o
 
 
-# %% ../nbs/02_tensor.ipynb #077f0255
+# %% ../nbs/02_tensor.ipynb #a9ec9655
 class Tensor:
     "An n-dimensional array on CPU (NumPy) or GPU (CuPy) that can record the operations that made it."
     __slots__ = ('array', 'grad', 'requires_grad', 'grad_fn', '_retains_grad', '_out_idx', '_view', '__weakref__')
@@ -186,7 +186,7 @@ class Tensor:
     __hash__ = object.__hash__
 
 
-# %% ../nbs/02_tensor.ipynb #2ddbbd5b
+# %% ../nbs/02_tensor.ipynb #22365a4b
 @patch
 def numpy(self:Tensor):
     "The NumPy array behind a CPU tensor (shared memory), like `torch.Tensor.numpy`."
@@ -328,7 +328,7 @@ def from_dlpack(obj):
     return Tensor._make(dlpack_backend(obj).xp.from_dlpack(obj))
 
 
-# %% ../nbs/02_tensor.ipynb #9c4231f3
+# %% ../nbs/02_tensor.ipynb #1652cde9
 def _size(size):
     "Sizes as varargs or as one tuple/list, like torch."
     if len(size) == 1 and isinstance(size[0], (tuple, list)): size = size[0]
