@@ -9,6 +9,7 @@ from . import autograd
 from .tensor import bool_ as bool, float32 as float, float64 as double, float16 as half, int64 as long, int32 as int
 from .more_ops import *
 from .backends import set_num_threads, get_num_threads
+from . import cuda     # the GPU backend's kernels, registered when a GPU is first used (importing starts no CUDA work)
 import importlib as _importlib
 
 def __getattr__(name):
