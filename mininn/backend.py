@@ -107,6 +107,9 @@ class CPUBackend(Backend):
     def on(self, dev): return contextlib.nullcontext()
     def same_device(self, a, b): return True
     def synchronize(self, dev=None): pass
+    def memory_held(self, dev=None):
+        "Bytes a memory pool of this backend holds (None: NumPy has no pool; the process's RSS tells instead)."
+        return None
     def rng(self, seed): return np.random.default_rng(seed)
 
 cpu = CPUBackend('cpu', np)
@@ -155,6 +158,9 @@ class CUDABackend(Backend):
         return self.xp.cuda.Device(dev.index)
     def same_device(self, a, b): return a.device == b.device
     def synchronize(self, dev=None): self.xp.cuda.Device(0 if dev is None else device(dev).index).synchronize()
+    def memory_held(self, dev=None):
+        "Bytes CuPy's default memory pool holds on `dev` (freed arrays stay in the pool for reuse)."
+        with self.on(device('cuda') if dev is None else dev): return self.xp.get_default_memory_pool().total_bytes()
     def rng(self, seed): return self.xp.random.default_rng(seed)
 
 # %% ../nbs/01b_backend.ipynb #51554bea

@@ -143,7 +143,6 @@ def twin_models(name, ctx):
 
 def train_step_fns(m, t, ctx, lr=1e-3, weight_decay=1e-2):
     "One training step per library, `step_mn(x, y)` and `step_t(x, y)`: forward, cross-entropy, backward, AdamW step, zero_grad; returns the loss."
-    backend_for(ctx.dev).prepare()   # as `Learner(prepare=True)` and `mininn-train`: process-wide, so torch's steps get it too
     opt = AdamW(m.parameters(), lr=lr, weight_decay=weight_decay)
     topt = ctx.torch.optim.AdamW(t.parameters(), lr=lr, weight_decay=weight_decay)
     tF = ctx.torch.nn.functional
@@ -280,12 +279,8 @@ def _reset_peak_rss():
     except OSError: return False
 
 def _pool_bytes(dev):
-    """Bytes held by the memory pool of `dev`'s backend, or None for a backend without one (NumPy: the host RSS is measured instead).
-    Local shim: it asks the array module for CuPy's pool API; a backend method (`memory_held(dev)`) would answer this instead."""
-    b = backend_for(dev)
-    pool = getattr(b.xp, 'get_default_memory_pool', None)
-    if pool is None: return None
-    with b.on(dev): return pool().total_bytes()
+    "Bytes held by the memory pool of `dev`'s backend, or None for a backend without one (NumPy: the host RSS is measured instead)."
+    return backend_for(dev).memory_held(dev)
 
 
 # %% ../nbs/13_benchmarks.ipynb #e9284c98
@@ -496,6 +491,7 @@ def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_
         stack.callback(torch.set_num_threads, torch.get_num_threads())
         torch.set_num_threads(n)
         stack.enter_context(backend_for(dev).on(dev))     # torch's tensors are made on `dev` explicitly
+        backend_for(dev).prepare()    # the backend's process settings, as `Learner(prepare=True)` and `mininn-train` apply them
         ctx = Ctx(torch, dev, quick)
         ctx.mem_jobs = {}
         def start_memory_jobs():

@@ -12,6 +12,7 @@ from ..tensor import *
 from ..tensor import Tensor, _to_array, _tensor_repr, to_device, device_of
 from ..autograd import *
 from ..ops import *
+from ..ops import _to_args
 from fastcore.basics import patch
 
 # %% ../../nbs/05_nn.ipynb #7db32dc6
@@ -346,21 +347,11 @@ def _apply(self:Module, fn):
             if b is not None: self._buffers[k] = fn(b)
     return self
 
-def _to_args(args, kwargs):
-    dev, dtype = kwargs.get('device'), kwargs.get('dtype')
-    for a in args:
-        if isinstance(a, Tensor): dev, dtype = a.device, a.dtype
-        elif isinstance(a, (str, device)): dev = a
-        elif a is not None: dtype = np.dtype(a)
-    if dtype is not None:
-        dtype = np.dtype(dtype)
-        if dtype.kind not in 'fc': raise TypeError(f'nn.Module.to only accepts floating point dtypes, but got desired dtype={dtype}')
-    return dev, dtype
-
 @patch
 def to(self:Module, *args, **kwargs):
     "`m.to('cuda')`, `m.to(mn.float64)`, `m.to('cpu', mn.float32)`: move/cast parameters (in place), grads and buffers."
-    dev, dtype = _to_args(args, kwargs)
+    dev, dtype = _to_args(args, kwargs.get('device'), kwargs.get('dtype'))       # the same parsing as Tensor.to
+    if dtype is not None and dtype.kind not in 'fc': raise TypeError(f'nn.Module.to only accepts floating point dtypes, but got desired dtype={dtype}')
     if dev is not None: to_device(np.empty(0), dev)       # fail early (e.g. no GPU), before anything moves
     def fn(t): return t.to(device=dev, dtype=dtype if t.is_floating_point() else None)
     return self._apply(fn)
