@@ -129,7 +129,6 @@ class Tensor:
     __slots__ = ('array', 'grad', 'requires_grad', 'grad_fn', '_retains_grad', '_out_idx', '_view', '__weakref__')
     __array_priority__ = 1000        # numpy_array + tensor calls Tensor.__radd__
     __array_ufunc__ = None
-
     def __init__(self, data, dtype=None, device=None, requires_grad=False):
         a = _to_array(data, dtype)
         if device is not None: a = to_device(a, device)

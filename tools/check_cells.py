@@ -1,0 +1,17 @@
+"""Exported cells stay small: fail if any `#| export` cell of a notebook in nbs/ is longer than 60 lines."""
+import json, re, sys, pathlib
+
+LIMIT = 60
+
+def main(root='.'):
+    bad = []
+    for p in sorted(pathlib.Path(root, 'nbs').glob('*.ipynb')):
+        for i, c in enumerate(json.loads(p.read_text())['cells']):
+            s = ''.join(c['source'])
+            if c['cell_type'] == 'code' and re.match(r'\s*#\|\s*export', s) and len(s.splitlines()) > LIMIT:
+                bad.append(f'{p.name}: cell {i} has {len(s.splitlines())} lines')
+    for b in bad: print(b)
+    print(f'{len(bad)} exported cells over {LIMIT} lines')
+    return 1 if bad else 0
+
+if __name__ == '__main__': sys.exit(main(*sys.argv[1:]))
