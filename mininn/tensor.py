@@ -174,7 +174,6 @@ class Tensor:
         if self.array.ndim == 0: raise TypeError("len() of a 0-d tensor")
         return self.array.shape[0]
     def is_floating_point(self): return self.array.dtype.kind == 'f'
-
     @property
     def data(self):
         "A tensor sharing this one's array but outside the graph (torch's `.data`)."
@@ -183,7 +182,6 @@ class Tensor:
     def data(self, value):
         self.array = value.array if isinstance(value, Tensor) else _to_array(value)
     __hash__ = object.__hash__
-
 
 # %% ../nbs/02_tensor.ipynb #22365a4b
 @patch
