@@ -18,6 +18,8 @@ def gpu_status():
     try: import cupy
     except ModuleNotFoundError: return False, 'CuPy is not installed'
     except Exception as e: return False, f'CuPy does not import: {_one_line(e)}'
+    sim = sys.modules.get('mininn.cudasim')               # MININN_CUDA_SIM=1 makes `import cupy` give mininn's stand-in
+    if sim is not None and cupy is getattr(sim, 'cupy', None): return False, "'cupy' is mininn's simulated CuPy (MININN_CUDA_SIM=1)"
     try: n = cupy.cuda.runtime.getDeviceCount()
     except Exception as e: return False, f'no usable GPU: {_one_line(e)}'
     if n < 1: return False, 'no usable GPU: CuPy sees no CUDA device'
