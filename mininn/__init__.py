@@ -1,4 +1,8 @@
 __version__ = "0.1.0"
+import os as _os
+if _os.environ.get('MININN_CUDA_SIM') == '1':    # 'cuda' means the simulated GPU of notebook 01d (see the README)
+    from .cudasim import install as _install_simulated_gpu
+    _install_simulated_gpu()
 # `import mininn as mn` gives torch's layout: `mn.tensor`, `mn.no_grad`, `mn.float32`, `mn.save`, and, loaded
 # on first use, the subpackages `mn.nn`, `mn.optim`, `mn.utils`, `mn.datasets`, `mn.learner`, `mn.matmul`.
 from .tensor import *
