@@ -5,12 +5,15 @@
 # %% auto #0
 __all__ = ['transfers', 'NAMES', 'pool', 'pinned_pool', 'cuda', 'cupy', 'cupyx', 'DeviceSynchronized', 'count_transfers',
            'introspect_cupy', 'CUDARuntimeError', 'MemoryPool', 'ndarray', 'ufunc', 'Namespace', 'asarray', 'array',
-           'asnumpy', 'get_array_module', 'from_dlpack', 'allow_synchronize', 'ElementwiseKernel', 'install']
+           'asnumpy', 'get_array_module', 'from_dlpack', 'allow_synchronize', 'ElementwiseKernel', 'install', 'active',
+           'numba_view']
 
-# %% ../nbs/01d_cuda_sim.ipynb #95867a25
+# %% ../nbs/01d_cuda_sim.ipynb #b83016fd
 import contextlib, functools, importlib.resources, json, os, sys, threading, time, traceback, types
 from pathlib import Path
 import numpy as np
+from .sim_kernels import HostElementwiseKernel, CompileException, compile_ptx, nvcc_available
+from .backend import on_gpu_backend
 
 
 class DeviceSynchronized(RuntimeError):
@@ -47,7 +50,7 @@ def count_transfers():
         transfers.log = old
         if old is not None: old.extend(log)
 
-# %% ../nbs/01d_cuda_sim.ipynb #9529c5e2
+# %% ../nbs/01d_cuda_sim.ipynb #4b34b67f
 _DUNDERS = ('__int__', '__float__', '__bool__', '__complex__', '__index__', '__len__', '__iter__', '__dlpack__', '__dlpack_device__',
             '__cuda_array_interface__', '__array__', '__array_ufunc__', '__array_function__')
 
@@ -69,7 +72,7 @@ def _cupy_names():
 
 NAMES = _cupy_names()
 
-# %% ../nbs/01d_cuda_sim.ipynb #426168d6
+# %% ../nbs/01d_cuda_sim.ipynb #e52f5bcc
 class CUDARuntimeError(RuntimeError):
     "CuPy's error for a failed CUDA runtime call."
 
@@ -123,7 +126,7 @@ def _properties(i):
     return {'name': b'mininn simulated GPU (host memory)', 'totalGlobalMem': 16 << 30, 'major': 8, 'minor': 0,
             'multiProcessorCount': 1, 'maxThreadsPerBlock': 1024, 'warpSize': 32, 'sharedMemPerBlock': 48 << 10}
 
-# %% ../nbs/01d_cuda_sim.ipynb #2e4b1cbe
+# %% ../nbs/01d_cuda_sim.ipynb #b45411c8
 def _dev(x, where):
     "The host buffer behind simulated device array `x`. A NumPy array is refused, as CuPy refuses it."
     t = type(x)
@@ -164,7 +167,7 @@ def _device_fn(fn, name):
     f.__name__, f.__qualname__, f.__doc__ = name.split('.')[-1], name, f'Simulated `cupy.{name}` (runs `{fn.__module__}.{fn.__name__}`).'
     return f
 
-# %% ../nbs/01d_cuda_sim.ipynb #2699ce7c
+# %% ../nbs/01d_cuda_sim.ipynb #d7c4dddc
 class ndarray:
     """A simulated `cupy.ndarray`: the numbers sit in host memory (`_a`, a NumPy array), yet, as on a GPU, the host can
     read them only through an explicit copy (`get()`, `cupy.asnumpy`, `item()`, `float()`, printing), and each copy is counted."""
@@ -172,7 +175,7 @@ class ndarray:
     def __init__(self, shape, dtype=float, memptr=None, strides=None, order='C'):
         if memptr is not None or strides is not None: raise NotImplementedError("the simulated cupy.ndarray takes no memptr/strides")
         self._a = np.empty(shape, dtype, order=order); self._own = True; pool._alloc(self._a.nbytes)
-    def __del__(self):
+    def __del__(self, pool=pool):          # the pool bound now: __del__ may run while the module is being torn down
         if getattr(self, '_own', False): pool._free(self._a.nbytes)
     shape = property(lambda s: s._a.shape)
     dtype = property(lambda s: s._a.dtype)
@@ -221,7 +224,7 @@ class ndarray:
         self._a[...] = arr
     def fill(self, value): self._a.fill(_dev(value, 'ndarray.fill'))
 
-# %% ../nbs/01d_cuda_sim.ipynb #8a99127b
+# %% ../nbs/01d_cuda_sim.ipynb #ea061500
 def _index(idx):
     "An index for the host buffer: device arrays unwrapped; NumPy arrays and lists allowed (CuPy copies them to the device)."
     if type(idx) is tuple: return tuple(_index(i) for i in idx)
@@ -267,7 +270,7 @@ def _scatter(op):
     return f
 ndarray.scatter_add, ndarray.scatter_max, ndarray.scatter_min = _scatter('add'), _scatter('maximum'), _scatter('minimum')
 
-# %% ../nbs/01d_cuda_sim.ipynb #162be1d0
+# %% ../nbs/01d_cuda_sim.ipynb #46d62d40
 class ufunc:
     "A simulated CuPy ufunc: NumPy's, run on the host buffers, with device arrays in and out."
     def __init__(self, u): self._u, self.name, self.__name__ = u, u.__name__, u.__name__
@@ -302,7 +305,7 @@ def _array_function(self, func, types, args, kw):
 ndarray.__array_ufunc__, ndarray.__array_function__ = _array_ufunc, _array_function
 ndarray.__module__ = ufunc.__module__ = 'cupy'      # error messages name `cupy.ndarray`, as CuPy's do
 
-# %% ../nbs/01d_cuda_sim.ipynb #d4d17a1c
+# %% ../nbs/01d_cuda_sim.ipynb #7845a4fc
 class Namespace(types.ModuleType):
     "A simulated CuPy module: only the names real CuPy has (`real`); a real name that is not simulated says so."
     def __init__(self, name, real, doc=''):
@@ -337,7 +340,7 @@ _Generator.__name__ = _Generator.__qualname__ = 'Generator'; _Generator.__module
 
 def _default_rng(seed=None): return _Generator(np.random.default_rng(None if seed is None else _dev(seed, 'random.default_rng')))
 
-# %% ../nbs/01d_cuda_sim.ipynb #0e41a115
+# %% ../nbs/01d_cuda_sim.ipynb #576b9a4b
 def asarray(a, dtype=None, order=None, *, blocking=False):
     "Host data (NumPy array, list, scalar) copied to the simulated device; a device array returned as it is (cast if asked)."
     if type(a) is ndarray: return a if dtype is None or a.dtype == dtype else _wrap(a._a.astype(dtype))
@@ -376,22 +379,23 @@ def allow_synchronize(allow):
     try: yield
     finally: transfers.allowed = old
 
-# %% ../nbs/01d_cuda_sim.ipynb #1d1707f3
+# %% ../nbs/01d_cuda_sim.ipynb #8bfbddc9
 class ElementwiseKernel:
-    """`cupy.ElementwiseKernel`, simulated: the same CUDA-C text, compiled on first use for the host with g++ and run there
-    (and compiled for a real GPU with nvcc where nvcc is installed, so a kernel that would not build on a GPU fails here too)."""
+    """`cupy.ElementwiseKernel`, simulated: on first use with each binding of its types, the same CUDA-C text is compiled
+    for a real GPU with nvcc (where nvcc is installed: a kernel that would not build on a GPU fails here too), then
+    for the host with g++, and run there (notebook 01c)."""
     def __init__(self, in_params, out_params, operation, name='kernel', reduce_dims=True, preamble='', no_return=False,
                  return_tuple=False, loop_prep='', after_loop='', options=()):
-        self.name, self._spec, self._k = name, (in_params, out_params, operation, name, preamble, tuple(options)), None
+        self.name, self._k, self._ptx = name, HostElementwiseKernel(in_params, out_params, operation, name, preamble, options), {}
     def __call__(self, *args, size=None, block_size=None, stream=None):
-        if self._k is None:
-            from mininn.sim_kernels import HostElementwiseKernel
-            i, o, op, name, pre, opts = self._spec
-            self._k = HostElementwiseKernel(i, o, op, name, preamble=pre, options=opts)
-        r = self._k(*_dev(args, f'ElementwiseKernel {self.name!r}'), size=size)
-        return _wrap(r, _inputs(args, {}))
+        k, host = self._k, _dev(args, f'ElementwiseKernel {self.name!r}')
+        types = k.bind(host[:k.nin], host[k.nin:])
+        arrays = tuple(n for (_, n, _), a in zip(k.in_params, host) if isinstance(a, np.ndarray))
+        key = (tuple(sorted(types.items())), arrays)
+        if key not in self._ptx: self._ptx[key] = compile_ptx(k, types, arrays=arrays) if nvcc_available() else None
+        return _wrap(k(*host, size=size), _inputs(args, {}))
 
-# %% ../nbs/01d_cuda_sim.ipynb #fdec0dfc
+# %% ../nbs/01d_cuda_sim.ipynb #85496a3f
 def _build():
     "The simulated `cupy` and `cupyx` modules, with CuPy's names and layout."
     cp = Namespace('cupy', NAMES['cupy'], "mininn's strict stand-in for CuPy: a simulated GPU in host memory.")
@@ -425,6 +429,8 @@ cuda.Stream.null = _Stream(null=True)
 cuda.get_current_stream = lambda device_id=None: cuda.Stream.null
 cuda.get_elapsed_time = lambda start, end: (end.t - start.t) * 1e3
 cuda.is_available = lambda: True
+cuda.compiler = Namespace('cupy.cuda.compiler', ['CompileException'])
+cuda.compiler.CompileException = CompileException
 cuda.runtime = Namespace('cupy.cuda.runtime', ['getDeviceCount', 'getDeviceProperties', 'CUDARuntimeError', 'runtimeGetVersion',
                                                'driverGetVersion', 'memGetInfo', 'deviceSynchronize', 'getDevice', 'setDevice'])
 for _k, _v in dict(getDeviceCount=lambda: 1, getDeviceProperties=_properties, CUDARuntimeError=CUDARuntimeError,
@@ -436,10 +442,28 @@ for _k, _v in dict(getDeviceCount=lambda: 1, getDeviceProperties=_properties, CU
 cupy, cupyx = _build()
 _SPACES = {'numpy': cupy, 'numpy.linalg': cupy.linalg, 'numpy.fft': cupy.fft, 'numpy.lib.stride_tricks': cupy.lib.stride_tricks}
 
-# %% ../nbs/01d_cuda_sim.ipynb #21ca0a1d
+# %% ../nbs/01d_cuda_sim.ipynb #ab37774d
 def install():
     "Make `import cupy` and `import cupyx` give this simulation: what `MININN_CUDA_SIM=1` does when mininn is imported."
     mods = {'cupy': cupy, 'cupyx': cupyx, 'cupy.cuda': cuda, 'cupy.cuda.runtime': cuda.runtime, 'cupy.random': cupy.random,
             'cupy.linalg': cupy.linalg, 'cupy.fft': cupy.fft, 'cupy.lib': cupy.lib, 'cupy.lib.stride_tricks': cupy.lib.stride_tricks}
     sys.modules.update(mods)
     return cupy
+
+def active():
+    "Is `import cupy` this simulation (`MININN_CUDA_SIM=1`)?"
+    return sys.modules.get('cupy') is cupy
+
+def numba_view(b, a):
+    "Kernel `numba_view` of the simulated GPU: the array as a device array of numba's own CUDA simulator."
+    from numba import config
+    if not config.ENABLE_CUDASIM:
+        raise RuntimeError("numba.cuda kernels on mininn's simulated GPU need numba's simulator: start Python with "
+                           "NUMBA_ENABLE_CUDASIM=1 as well as MININN_CUDA_SIM=1")
+    from numba.cuda.simulator.cudadrv.devicearray import FakeCUDAArray
+    return FakeCUDAArray(a._a)
+
+@on_gpu_backend
+def _simulated_kernels(gpu):
+    "Give the GPU backend the simulation's own kernels when it runs on the simulation."
+    if gpu.xp is cupy: gpu.register(numba_view)

@@ -124,7 +124,7 @@ def kernel_source(k, types, target='host', arrays=None):
     return (_PRELUDE[target] + _COMMON + typedefs + k.preamble + '\n' +
             f"{head} {k.name}({', '.join(params + ['ptrdiff_t _n'])}) {{\n    _Ind _ind{{_n}};\n" +
             ''.join(d + '\n' for d in decls if d not in elem) +
-            f"    {loop} {{\n" + ''.join(d + '\n' for d in elem) + f"{k.operation}\n    }}\n}}\n")
+            f"    {loop} {{\n" + ''.join(d + '\n' for d in elem) + f"{k.operation};\n    }}\n}}\n")
 
 # %% ../nbs/01c_sim_kernels.ipynb #5de80e19
 class HostElementwiseKernel:

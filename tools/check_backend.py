@@ -13,6 +13,8 @@ ALLOWED = {
     'mininn/backends.py',       # torch.backends' API
     'mininn/accelerator.py',    # torch.accelerator's API
     'mininn/matmul.py',         # 01: numba.cuda kernels, taught before there is a backend
+    'mininn/sim_kernels.py',    # 01c: CUDA-C kernels run on the host for the simulated GPU
+    'mininn/cudasim.py',        # 01d: the simulated GPU's array module (a stand-in for CuPy)
     'mininn/notebook.py',       # 00: asks CuPy whether a real GPU is there, to skip the notebooks' GPU cells
 }
 ALLOWED_DIRS = ('mininn/cpu/',)  # the CPU backend's fast kernels
