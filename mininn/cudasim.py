@@ -8,7 +8,7 @@ __all__ = ['transfers', 'NAMES', 'pool', 'pinned_pool', 'cuda', 'cupy', 'cupyx',
            'asnumpy', 'get_array_module', 'from_dlpack', 'allow_synchronize', 'ElementwiseKernel', 'install', 'active',
            'numba_view']
 
-# %% ../nbs/01d_cuda_sim.ipynb #b83016fd
+# %% ../nbs/01d_cuda_sim.ipynb #bbfadd60
 import contextlib, functools, importlib.resources, json, os, sys, threading, time, traceback, types
 from pathlib import Path
 import numpy as np
@@ -50,7 +50,7 @@ def count_transfers():
         transfers.log = old
         if old is not None: old.extend(log)
 
-# %% ../nbs/01d_cuda_sim.ipynb #4b34b67f
+# %% ../nbs/01d_cuda_sim.ipynb #1152f628
 _DUNDERS = ('__int__', '__float__', '__bool__', '__complex__', '__index__', '__len__', '__iter__', '__dlpack__', '__dlpack_device__',
             '__cuda_array_interface__', '__array__', '__array_ufunc__', '__array_function__')
 
@@ -72,7 +72,7 @@ def _cupy_names():
 
 NAMES = _cupy_names()
 
-# %% ../nbs/01d_cuda_sim.ipynb #e52f5bcc
+# %% ../nbs/01d_cuda_sim.ipynb #4dd555e6
 class CUDARuntimeError(RuntimeError):
     "CuPy's error for a failed CUDA runtime call."
 
@@ -126,7 +126,7 @@ def _properties(i):
     return {'name': b'mininn simulated GPU (host memory)', 'totalGlobalMem': 16 << 30, 'major': 8, 'minor': 0,
             'multiProcessorCount': 1, 'maxThreadsPerBlock': 1024, 'warpSize': 32, 'sharedMemPerBlock': 48 << 10}
 
-# %% ../nbs/01d_cuda_sim.ipynb #b45411c8
+# %% ../nbs/01d_cuda_sim.ipynb #edbf24fa
 def _dev(x, where):
     "The host buffer behind simulated device array `x`. A NumPy array is refused, as CuPy refuses it."
     t = type(x)
@@ -167,7 +167,7 @@ def _device_fn(fn, name):
     f.__name__, f.__qualname__, f.__doc__ = name.split('.')[-1], name, f'Simulated `cupy.{name}` (runs `{fn.__module__}.{fn.__name__}`).'
     return f
 
-# %% ../nbs/01d_cuda_sim.ipynb #d7c4dddc
+# %% ../nbs/01d_cuda_sim.ipynb #9a9a7353
 class ndarray:
     """A simulated `cupy.ndarray`: the numbers sit in host memory (`_a`, a NumPy array), yet, as on a GPU, the host can
     read them only through an explicit copy (`get()`, `cupy.asnumpy`, `item()`, `float()`, printing), and each copy is counted."""
@@ -224,7 +224,7 @@ class ndarray:
         self._a[...] = arr
     def fill(self, value): self._a.fill(_dev(value, 'ndarray.fill'))
 
-# %% ../nbs/01d_cuda_sim.ipynb #ea061500
+# %% ../nbs/01d_cuda_sim.ipynb #0004e345
 def _index(idx):
     "An index for the host buffer: device arrays unwrapped; NumPy arrays and lists allowed (CuPy copies them to the device)."
     if type(idx) is tuple: return tuple(_index(i) for i in idx)
@@ -270,7 +270,7 @@ def _scatter(op):
     return f
 ndarray.scatter_add, ndarray.scatter_max, ndarray.scatter_min = _scatter('add'), _scatter('maximum'), _scatter('minimum')
 
-# %% ../nbs/01d_cuda_sim.ipynb #46d62d40
+# %% ../nbs/01d_cuda_sim.ipynb #7fec9a30
 class ufunc:
     "A simulated CuPy ufunc: NumPy's, run on the host buffers, with device arrays in and out."
     def __init__(self, u): self._u, self.name, self.__name__ = u, u.__name__, u.__name__
@@ -305,7 +305,7 @@ def _array_function(self, func, types, args, kw):
 ndarray.__array_ufunc__, ndarray.__array_function__ = _array_ufunc, _array_function
 ndarray.__module__ = ufunc.__module__ = 'cupy'      # error messages name `cupy.ndarray`, as CuPy's do
 
-# %% ../nbs/01d_cuda_sim.ipynb #7845a4fc
+# %% ../nbs/01d_cuda_sim.ipynb #61b66b02
 class Namespace(types.ModuleType):
     "A simulated CuPy module: only the names real CuPy has (`real`); a real name that is not simulated says so."
     def __init__(self, name, real, doc=''):
@@ -340,7 +340,7 @@ _Generator.__name__ = _Generator.__qualname__ = 'Generator'; _Generator.__module
 
 def _default_rng(seed=None): return _Generator(np.random.default_rng(None if seed is None else _dev(seed, 'random.default_rng')))
 
-# %% ../nbs/01d_cuda_sim.ipynb #576b9a4b
+# %% ../nbs/01d_cuda_sim.ipynb #f69a2f26
 def asarray(a, dtype=None, order=None, *, blocking=False):
     "Host data (NumPy array, list, scalar) copied to the simulated device; a device array returned as it is (cast if asked)."
     if type(a) is ndarray: return a if dtype is None or a.dtype == dtype else _wrap(a._a.astype(dtype))
@@ -379,7 +379,7 @@ def allow_synchronize(allow):
     try: yield
     finally: transfers.allowed = old
 
-# %% ../nbs/01d_cuda_sim.ipynb #8bfbddc9
+# %% ../nbs/01d_cuda_sim.ipynb #6e8e94ce
 class ElementwiseKernel:
     """`cupy.ElementwiseKernel`, simulated: on first use with each binding of its types, the same CUDA-C text is compiled
     for a real GPU with nvcc (where nvcc is installed: a kernel that would not build on a GPU fails here too), then
@@ -395,7 +395,7 @@ class ElementwiseKernel:
         if key not in self._ptx: self._ptx[key] = compile_ptx(k, types, arrays=arrays) if nvcc_available() else None
         return _wrap(k(*host, size=size), _inputs(args, {}))
 
-# %% ../nbs/01d_cuda_sim.ipynb #85496a3f
+# %% ../nbs/01d_cuda_sim.ipynb #79479448
 def _build():
     "The simulated `cupy` and `cupyx` modules, with CuPy's names and layout."
     cp = Namespace('cupy', NAMES['cupy'], "mininn's strict stand-in for CuPy: a simulated GPU in host memory.")
@@ -442,7 +442,7 @@ for _k, _v in dict(getDeviceCount=lambda: 1, getDeviceProperties=_properties, CU
 cupy, cupyx = _build()
 _SPACES = {'numpy': cupy, 'numpy.linalg': cupy.linalg, 'numpy.fft': cupy.fft, 'numpy.lib.stride_tricks': cupy.lib.stride_tricks}
 
-# %% ../nbs/01d_cuda_sim.ipynb #ab37774d
+# %% ../nbs/01d_cuda_sim.ipynb #f77bf30f
 def install():
     "Make `import cupy` and `import cupyx` give this simulation: what `MININN_CUDA_SIM=1` does when mininn is imported."
     mods = {'cupy': cupy, 'cupyx': cupyx, 'cupy.cuda': cuda, 'cupy.cuda.runtime': cuda.runtime, 'cupy.random': cupy.random,
