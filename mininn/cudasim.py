@@ -9,7 +9,7 @@ __all__ = ['transfers', 'NAMES', 'pool', 'pinned_pool', 'cuda', 'cupy', 'cupyx',
            'numba_view']
 
 # %% ../nbs/01d_cuda_sim.ipynb #bbfadd60
-import contextlib, functools, importlib.resources, json, os, sys, threading, time, traceback, types
+import contextlib, functools, importlib.machinery, importlib.resources, json, os, sys, threading, time, traceback, types
 from pathlib import Path
 import numpy as np
 from .sim_kernels import HostElementwiseKernel, CompileException, compile_ptx, nvcc_available
@@ -65,6 +65,8 @@ def introspect_cupy():
 
 def _cupy_names():
     "The names of the installed CuPy, else those recorded from CuPy in mininn/data/cupy_names.json (by tools/record_cupy_names.py)."
+    sim = sys.modules.get('cupy')
+    if getattr(sim, '_mininn_simulated', False): return sim._mininn_names    # the simulation is installed: it read CuPy's names
     try: return {**introspect_cupy(), 'source': 'the installed CuPy'}
     except ImportError:
         names = json.loads(importlib.resources.files('mininn.data').joinpath('cupy_names.json').read_text())
@@ -147,7 +149,8 @@ def _wrap(r, ins=()):
         if a._own: pool._alloc(r.nbytes)
         return a
     if isinstance(r, np.generic): return _wrap(np.asarray(r))
-    if t in (tuple, list): return t(_wrap(v, ins) for v in r)
+    if t is list: return [_wrap(v, ins) for v in r]
+    if isinstance(r, tuple): return tuple(_wrap(v, ins) for v in r)      # NumPy's named tuples (QRResult...) too
     return r
 
 def _inputs(args, kw):
@@ -171,7 +174,7 @@ def _device_fn(fn, name):
 class ndarray:
     """A simulated `cupy.ndarray`: the numbers sit in host memory (`_a`, a NumPy array), yet, as on a GPU, the host can
     read them only through an explicit copy (`get()`, `cupy.asnumpy`, `item()`, `float()`, printing), and each copy is counted."""
-    __slots__ = ('_a', '_own')
+    __slots__ = ('_a', '_own', '__weakref__')      # CuPy's arrays take weak references too
     def __init__(self, shape, dtype=float, memptr=None, strides=None, order='C'):
         if memptr is not None or strides is not None: raise NotImplementedError("the simulated cupy.ndarray takes no memptr/strides")
         self._a = np.empty(shape, dtype, order=order); self._own = True; pool._alloc(self._a.nbytes)
@@ -310,6 +313,7 @@ class Namespace(types.ModuleType):
     "A simulated CuPy module: only the names real CuPy has (`real`); a real name that is not simulated says so."
     def __init__(self, name, real, doc=''):
         super().__init__(name, doc); self._real = frozenset(real)
+        self.__spec__ = importlib.machinery.ModuleSpec(name, None)     # what importlib.util.find_spec answers
     def __getattr__(self, name):
         if name.startswith('__'): raise AttributeError(name)
         if name in self._real:
@@ -399,7 +403,7 @@ class ElementwiseKernel:
 def _build():
     "The simulated `cupy` and `cupyx` modules, with CuPy's names and layout."
     cp = Namespace('cupy', NAMES['cupy'], "mininn's strict stand-in for CuPy: a simulated GPU in host memory.")
-    cp.__version__, cp.__path__, cp._mininn_simulated = NAMES['version'], [], True
+    cp.__version__, cp.__path__, cp._mininn_simulated, cp._mininn_names = NAMES['version'], [], True, NAMES
     own = dict(ndarray=ndarray, asarray=asarray, asanyarray=asarray, array=array, asnumpy=asnumpy,
                get_array_module=get_array_module, from_dlpack=from_dlpack, fromDlpack=from_dlpack,
                get_default_memory_pool=lambda: pool, get_default_pinned_memory_pool=lambda: pinned_pool,
