@@ -900,9 +900,10 @@ class _HistogramResult(tuple):
 _methods(quantile, nanquantile, histogram)
 
 # %% ../nbs/04b_more_ops.ipynb #9fa21856
-def _int_index(index, fn, vector=False):
-    "The array of an integer index tensor, with torch's checks."
+def _int_index(input, index, fn, vector=False):
+    "The array of integer index tensor `index` into `input`, with torch's checks."
     if not isinstance(index, Tensor) or index.dtype.kind not in 'iu': raise RuntimeError(f"{fn}(): Expected dtype int32 or int64 for index")
+    check_same_device(input, index)
     if vector and index.ndim > 1: raise IndexError(f"{fn}(): Index is supposed to be a vector")
     return index.array
 
@@ -915,7 +916,7 @@ def _in_range(idx, n, negative_ok=False):
 def index_select(input, dim, index):
     "The slices `index` (a vector) along `dim`."
     d = _dim(dim, input.ndim)
-    idx = _in_range(_int_index(index, 'index_select', True).reshape(-1), input.shape[d] if input.ndim else 1)
+    idx = _in_range(_int_index(input, index, 'index_select', True).reshape(-1), input.shape[d] if input.ndim else 1)
     return input[(slice(None),) * d + (idx,)] if input.ndim else input.reshape(1)[idx]
 
 def masked_select(input, mask):
@@ -926,7 +927,7 @@ def masked_select(input, mask):
 
 def take(input, index):
     "Elements of the flattened input at `index`; the result has index's shape."
-    return input.reshape(-1)[_in_range(_int_index(index, 'take'), input.numel(), True)]
+    return input.reshape(-1)[_in_range(_int_index(input, index, 'take'), input.numel(), True)]
 
 def take_along_dim(input, indices, dim=None):
     "`gather` with broadcasting of input and indices (flattened when `dim` is None)."
@@ -962,7 +963,7 @@ _methods(nonzero, argwhere, where=lambda self, condition, other: _where3(conditi
 # %% ../nbs/04b_more_ops.ipynb #0c90a047
 def _scatter_index(input, dim, index, fn):
     d = _dim(dim, input.ndim)
-    idx = _int_index(index, fn)
+    idx = _int_index(input, index, fn)
     if index.ndim != input.ndim: raise RuntimeError("Index tensor must have the same number of dimensions as self tensor")
     if idx.size and (int(idx.max()) >= input.shape[d] or int(idx.min()) < 0):
         bad = int(idx.max()) if int(idx.max()) >= input.shape[d] else int(idx.min())
@@ -1014,7 +1015,7 @@ _methods(scatter, scatter_add)
 # %% ../nbs/04b_more_ops.ipynb #aaf509fc
 def _along(input, dim, index, fn):
     d = _dim(dim, input.ndim)
-    return d, (slice(None),) * d + (_in_range(_int_index(index, fn, True).reshape(-1), input.shape[d]),)
+    return d, (slice(None),) * d + (_in_range(_int_index(input, index, fn, True).reshape(-1), input.shape[d]),)
 
 def index_add(input, dim, index, source, *, alpha=1):
     "input plus `alpha * source` added to the slices `index` along `dim` (repeated indices add up)."

@@ -504,7 +504,9 @@ def _index_arrays(idx, x):
     def conv(i):
         if isinstance(i, Tensor):
             if i.array.dtype.kind not in 'biu': raise IndexError(f"tensors used as indices must be long, int or bool tensors, not {i.dtype}")
-            return i.array
+            if i.device == x.device: return i.array
+            if i.is_cpu: return to_device(i.array, x.device)     # torch copies a CPU index to the indexed tensor's device
+            raise RuntimeError(f"indices should be either on cpu or on the same device as the indexed tensor ({x.device})")
         if isinstance(i, list): return to_device(np.asarray(i), x.device)
         return i
     return tuple(conv(i) for i in idx) if isinstance(idx, tuple) else conv(idx)
@@ -535,6 +537,7 @@ def gather(x, dim, index):
     "out[i][j] = x[i][index[i][j]] (for dim=1), like `torch.gather`."
     if index.dtype.kind not in 'iu': raise RuntimeError(f"gather(): Expected dtype int64 for index, got {index.dtype}")
     if index.ndim != x.ndim: raise RuntimeError(f"Index tensor must have the same number of dimensions as input tensor ({index.ndim} vs {x.ndim})")
+    check_same_device(x, index)
     return Gather.apply(x, dim=dim % x.ndim, index=index.array)
 
 def where(condition, input, other):
