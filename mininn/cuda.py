@@ -4,8 +4,8 @@
 
 # %% auto #0
 __all__ = ['is_available', 'device_count', 'current_device', 'set_device', 'get_device_name', 'synchronize', 'memory_allocated',
-           'empty_cache', 'manual_seed', 'manual_seed_all', 'compare_devices', 'adam_step', 'sgd_step', 'NumbaMatMul',
-           'numba_matmul']
+           'empty_cache', 'manual_seed', 'manual_seed_all', 'compare_devices', 'adam_step', 'sgd_step', 'numba_view',
+           'NumbaMatMul', 'numba_matmul', 'class_targets', 'max_pool2d_backward']
 
 # %% ../nbs/11_gpu.ipynb #62fc0c6c
 """The GPU side of mininn: device queries and synchronisation (like `torch.cuda`), a CPU-vs-GPU comparison harness, the GPU backend's one-kernel optimizer steps, and the numba.cuda matmul from 01_matmul as a differentiable op."""
@@ -14,7 +14,7 @@ __all__ = ['is_available', 'device_count', 'current_device', 'set_device', 'get_
 import copy
 import numpy as np
 from .tensor import Tensor, device, tensor, cupy_or_raise, _import_cupy, CUDAUnavailableError, array_module, default_generator
-from .backend import Backend, on_gpu_backend
+from .backend import Backend, on_gpu_backend, backend_of, gpu_backend
 from .autograd import Op
 
 # %% ../nbs/11_gpu.ipynb #26ee35a0
@@ -63,10 +63,13 @@ def empty_cache():
     cupy_or_raise().get_default_memory_pool().free_all_blocks()
 
 # %% ../nbs/11_gpu.ipynb #037032e9
+def _reseed(gen, b, seed):
+    "Give generator `gen` a fresh stream for backend `b`, seeded with `seed` (02_tensor's `Generator` keeps one stream per backend)."
+    gen._rngs[b.name] = b.rng(int(seed))
+
 def manual_seed(seed):
     "Seed the random numbers of CUDA tensors only, like `torch.cuda.manual_seed`; without a GPU it does nothing. `mn.manual_seed` seeds both devices."
-    cp = _import_cupy()
-    if cp is not None: default_generator._cp = cp.random.default_rng(int(seed))   # the stream `Generator.module_rng` hands out for CUDA
+    if _import_cupy() is not None: _reseed(default_generator, gpu_backend(), seed)
 
 def manual_seed_all(seed):
     "Seed every GPU, like `torch.cuda.manual_seed_all`: mininn's GPUs share one stream, so this is `manual_seed`."
@@ -84,18 +87,27 @@ def _grads(fn, inputs):
     if hasattr(fn, 'named_parameters'): g.update({n: p.grad for n, p in fn.named_parameters()})
     return g
 
+def _flat(out):
+    "The tensors of an output: nested tuples and lists flattened, None left out (an LSTM returns `(y, (h, c))`)."
+    if isinstance(out, (tuple, list)): return [t for o in out for t in _flat(o)]
+    return [] if out is None else [out]
+
+def _maxdiff(a, b):
+    "Largest absolute difference of two tensors, on the host, in float64."
+    return float(np.abs(a.detach().cpu().numpy().astype(np.float64) - b.detach().cpu().numpy()).max(initial=0))
+
 def compare_devices(fn, *inputs, device='cuda', seed=0):
     """Run `fn(*inputs)` on the inputs' device and on `device` (copies of the inputs, and of `fn` if it is a module),
-    backpropagate the same random gradient through both, and return {name: max |difference|} for the output and every gradient."""
+    backpropagate the same random gradient through both, and return {name: max |difference|} for each output and every gradient."""
     fn_dev = copy.deepcopy(fn).to(device) if hasattr(fn, 'parameters') else fn
     ins_dev = [_to(x, device) for x in inputs]
-    out, out_dev = fn(*inputs), fn_dev(*ins_dev)
-    out, out_dev = (out, out_dev) if isinstance(out, (tuple, list)) else ((out,), (out_dev,))
+    out, out_dev = _flat(fn(*inputs)), _flat(fn_dev(*ins_dev))
+    if len(out) != len(out_dev): raise AssertionError(f"{len(out)} outputs on {inputs[0].device} but {len(out_dev)} on {device}")
     diffs = {}
     for i, (a, b) in enumerate(zip(out, out_dev)):
         if tuple(a.shape) != tuple(b.shape) or a.dtype != b.dtype:
             raise AssertionError(f"output {i}: {tuple(a.shape)} {a.dtype} on {a.device} but {tuple(b.shape)} {b.dtype} on {b.device}")
-        diffs[f'output{i}'] = float(np.abs(a.detach().cpu().numpy().astype(np.float64) - b.detach().cpu().numpy()).max(initial=0))
+        diffs[f'output{i}'] = _maxdiff(a, b)
     if any(o.requires_grad for o in out):
         rng = np.random.default_rng(seed)
         for o, od in zip(out, out_dev):
@@ -105,8 +117,7 @@ def compare_devices(fn, *inputs, device='cuda', seed=0):
         ga, gb = _grads(fn, inputs), _grads(fn_dev, ins_dev)
         for k in ga:
             if (ga[k] is None) != (gb[k] is None): raise AssertionError(f"gradient {k} exists on one device only")
-            if ga[k] is not None:
-                diffs[k] = float(np.abs(ga[k].cpu().numpy().astype(np.float64) - gb[k].cpu().numpy()).max(initial=0))
+            if ga[k] is not None: diffs[k] = _maxdiff(ga[k], gb[k])
     return diffs
 
 # %% ../nbs/11_gpu.ipynb #30daf642
@@ -131,6 +142,9 @@ p = p - lr * (nesterov ? d + momentum * buf : buf);
 '''
 _SGD_IN = 'T g, int32 maximize, T l2, T lr, T momentum, T damp, int32 nesterov'
 _FMAD_OFF = ('--fmad=false',)                  # round every product and sum separately, as NumPy does
+_ELEMENTWISE = {'adam': (_ADAM_IN, *_ADAM_KERNELS['adam'], 'mininn_adam'),          # the backend's name: (in, out, body, kernel name)
+                'amsgrad': (_ADAM_IN, *_ADAM_KERNELS['amsgrad'], 'mininn_amsgrad'),
+                'sgd': (_SGD_IN, 'T p, T buf', _SGD_BODY, 'mininn_sgd_momentum')}
 
 # %% ../nbs/11_gpu.ipynb #7bd6b935
 def _one_kernel_dtype(p, *arrays):
@@ -155,19 +169,23 @@ def sgd_step(b, p, g, buf, lr, momentum=0, damp=1, weight_decay=0, nesterov=Fals
 def _register_optim_kernels(gpu):
     "Build the CuPy kernels (compiled per dtype on first use, cached on disk) and register the two steps."
     ek = gpu.xp.ElementwiseKernel
-    gpu.optim_kernels = {k: ek(_ADAM_IN, out, body, f'mininn_{k}', options=_FMAD_OFF) for k, (out, body) in _ADAM_KERNELS.items()}
-    gpu.optim_kernels['sgd'] = ek(_SGD_IN, 'T p, T buf', _SGD_BODY, 'mininn_sgd_momentum', options=_FMAD_OFF)
+    gpu.optim_kernels = {k: ek(i, o, body, name, options=_FMAD_OFF) for k, (i, o, body, name) in _ELEMENTWISE.items()}
     gpu.register(adam_step); gpu.register(sgd_step)
 
 # %% ../nbs/11_gpu.ipynb #f86d71a2
+@Backend.default
+def numba_view(b, a):
+    "Kernel `numba_view`: device array `a` as a numba.cuda device array, sharing its memory (`__cuda_array_interface__`)."
+    from numba import cuda as nbcuda
+    return nbcuda.as_cuda_array(a)
+
 class NumbaMatMul(Op):
     keep_inputs = True
     def forward(self, a, b, kernel='regblock 4x4'):
-        from numba import cuda as nbcuda
         from mininn.matmul import CUDA_KERNELS, cuda_matmul
-        self.kernel = kernel
-        out = array_module(a).empty((a.shape[0], b.shape[1]), np.float32)
-        cuda_matmul(nbcuda.as_cuda_array(a), nbcuda.as_cuda_array(b), CUDA_KERNELS[kernel], out=nbcuda.as_cuda_array(out))
+        self.kernel, bk = kernel, backend_of(a)
+        out = bk.xp.empty((a.shape[0], b.shape[1]), np.float32)
+        cuda_matmul(bk.numba_view(a), bk.numba_view(b), CUDA_KERNELS[kernel], out=bk.numba_view(out))
         return out
     def backward(self, gy):
         a, b = self.inputs
@@ -183,3 +201,28 @@ def numba_matmul(a, b, kernel='regblock 4x4'):
         if not t.is_cuda: raise RuntimeError(f"numba_matmul runs CUDA kernels: move the tensors to the GPU first (got a tensor on {t.device})")
     if a.shape[1] != b.shape[0]: raise RuntimeError(f"numba_matmul: shapes {tuple(a.shape)} and {tuple(b.shape)} cannot be multiplied")
     return NumbaMatMul.apply(a, b, kernel=kernel)
+
+# %% ../nbs/11_gpu.ipynb #da7e65c1
+def class_targets(b, t, ignore_index, C):
+    """The GPU backend's `class_targets` (06_layers), without a check on the host: `(t with ignored and out-of-range entries set
+    to 0, a float16 weight per target: 1, 0 where ignored, NaN where out of range (the loss becomes NaN), None)`."""
+    xp = b.xp
+    ok = (t >= 0) & (t < C)
+    valid = t != ignore_index
+    w = valid.astype(xp.float16)                                           # 1, or 0 where ignored
+    return xp.where(ok & valid, t, 0), xp.where(ok | ~valid, w, xp.full_like(w, xp.nan)), None
+
+def max_pool2d_backward(b, gy, indices, xshape):
+    "The GPU backend's `max_pool2d_backward` (07_conv): the scatter-add of `gy` at `indices` as `add.at` into zeros, with no sync."
+    xp = b.xp
+    N, C, H, W = xshape
+    planes = xp.arange(N * C, dtype=xp.int64).reshape(N, C, 1, 1) * (H * W)
+    acc = gy.dtype if gy.dtype.char in 'fd' else xp.float32               # atomic adds in float32 or float64
+    gx = xp.zeros(N * C * H * W, acc)
+    xp.add.at(gx, (indices + planes).ravel(), gy.ravel().astype(acc, copy=False))
+    return gx.astype(gy.dtype, copy=False).reshape(xshape)
+
+@on_gpu_backend
+def _register_sync_free_kernels(gpu):
+    "The GPU backend's kernels for the two defaults that copy a value to the host."
+    gpu.register(class_targets); gpu.register(max_pool2d_backward)

@@ -113,7 +113,8 @@ def train(argv=None):
     p.add_argument('--epochs', type=int, default=3)
     p.add_argument('--bs', type=int, default=64, help='batch size')
     p.add_argument('--lr', type=float, default=3e-3, help='peak learning rate of the one-cycle schedule')
-    p.add_argument('--data', default=None, help='folder with the Fashion-MNIST IDX files (default: search the usual places)')
+    p.add_argument('--data', default=None, help="folder with the Fashion-MNIST IDX files (default: search the usual places, "
+                   "else the embedded sample); 'sample': the small sample embedded in mininn (10,000 train / 2,000 test images), even where the full set is installed")
     p.add_argument('--device', default='cpu', help="'cpu', 'cuda' or 'cuda:N'")
     p.add_argument('--save', default='mininn-fashion.ckpt', help='checkpoint path (a loss-curve PNG is written next to it)')
     p.add_argument('--seed', type=int, default=0)
@@ -121,11 +122,12 @@ def train(argv=None):
     args = p.parse_args(argv)
     if args.epochs < 1 or args.bs < 1 or args.lr <= 0: p.error('--epochs and --bs must be >= 1 and --lr > 0')
     manual_seed(args.seed)
-    if args.data is not None and not Path(args.data).expanduser().is_dir(): sys.exit(f'mininn-train: --data {args.data}: no such directory')
-    try: dls, ds = get_dls(args.data, args.bs, args.device)
+    sample = args.data == 'sample'
+    if args.data is not None and not sample and not Path(args.data).expanduser().is_dir(): sys.exit(f'mininn-train: --data {args.data}: no such directory')
+    try: dls, ds = get_dls(None if sample else args.data, args.bs, args.device, sample=sample or None)
     except Exception as e: sys.exit(f'mininn-train: {e}')
     found = Path(ds.path).resolve()
-    if args.data is not None and Path(args.data).expanduser().resolve() not in (found, *found.parents):
+    if args.data is not None and not sample and Path(args.data).expanduser().resolve() not in (found, *found.parents):
         sys.exit(f'mininn-train: --data {args.data}: no Fashion-MNIST IDX files there (expected train-images-idx3-ubyte.gz etc.)')
     print(f'data: {"full Fashion-MNIST" if ds.source == "full" else "embedded Fashion-MNIST sample"} from {ds.path} '
           f'({len(dls.train.dataset)} train / {len(dls.valid.dataset)} test images)')
