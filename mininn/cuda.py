@@ -205,11 +205,11 @@ def numba_matmul(a, b, kernel='regblock 4x4'):
 # %% ../nbs/11_gpu.ipynb #da7e65c1
 def class_targets(b, t, ignore_index, C):
     """The GPU backend's `class_targets` (06_layers), without a check on the host: `(t with ignored and out-of-range entries set
-    to 0, a float16 weight per target: 1, 0 where ignored, NaN where out of range (the loss becomes NaN), None)`."""
+    to 0, a float32 weight per target: 1, 0 where ignored, NaN where out of range (the loss becomes NaN), None)`."""
     xp = b.xp
     ok = (t >= 0) & (t < C)
     valid = t != ignore_index
-    w = valid.astype(xp.float16)                                           # 1, or 0 where ignored
+    w = valid.astype(xp.float32)                                           # 1, or 0 where ignored
     return xp.where(ok & valid, t, 0), xp.where(ok | ~valid, w, xp.full_like(w, xp.nan)), None
 
 def max_pool2d_backward(b, gy, indices, xshape):
