@@ -4,16 +4,16 @@
 
 # %% auto #0
 __all__ = ['TORCH_HINT', 'CASES', 'BenchError', 'import_torch', 'compare', 'summary', 'blas_threads', 'set_blas_threads',
-           'sync_fns', 'Ctx', 'torch_twin', 'copy_to_torch', 'twin_models', 'train_step_fns', 'PeakMemory',
-           'measure_memory', 'Case', 'select_cases', 'fmt_value', 'format_row', 'versions', 'run_case', 'run',
-           'profile_case', 'profile_by_file', 'main']
+           'simulated', 'torch_device', 'sync_fns', 'Ctx', 'torch_twin', 'copy_to_torch', 'twin_models',
+           'train_step_fns', 'PeakMemory', 'measure_memory', 'Case', 'select_cases', 'fmt_value', 'format_row',
+           'versions', 'run_case', 'run', 'profile_case', 'profile_by_file', 'main']
 
 # %% ../nbs/13_benchmarks.ipynb #974c3c47
 import argparse, ctypes, fnmatch, gc, io, json, os, platform, statistics, subprocess, sys, time
 from contextlib import ExitStack
 import numpy as np
 import mininn
-from .backend import backend_for, CUDAUnavailableError
+from .backend import backend_for, CUDAUnavailableError, cpu
 from .matmul import timeit
 from .tensor import tensor, manual_seed, to_device, device as _device
 from .autograd import no_grad
@@ -76,6 +76,15 @@ def _torch_device_module(torch, tdev):
     "torch's module for the kind of device `tdev` is (`torch.cpu`, `torch.cuda`): its `synchronize` and memory statistics."
     return getattr(torch, tdev.type)
 
+def simulated(dev):
+    "Is `dev` mininn's simulated GPU (`MININN_CUDA_SIM=1`, notebook 01d), whose kernels run with NumPy on the host?"
+    sim = sys.modules.get('mininn.cudasim')              # imported by `import mininn` only when the simulation is on
+    return sim is not None and sim.active() and backend_for(dev) is not cpu
+
+def torch_device(dev, torch):
+    "The device torch runs the cases on: `dev`, or torch's CPU where `dev` is the simulated GPU (torch has none)."
+    return torch.device('cpu' if simulated(dev) else str(_device(dev)))
+
 def _check_device(dev, torch=None):
     "Raise one `BenchError` unless mininn (and, when given, torch) can use device `dev`."
     try:
@@ -83,7 +92,7 @@ def _check_device(dev, torch=None):
     except CUDAUnavailableError as e: raise BenchError(f"--device {dev}: mininn cannot use it here. {e}") from None
     except Exception as e: raise BenchError(f"--device {dev}: mininn cannot use it here: {type(e).__name__}: {e}") from None
     if torch is None: return
-    try: torch.empty(1, device=str(dev))
+    try: torch.empty(1, device=torch_device(dev, torch))
     except Exception as e:
         raise BenchError(f"--device {dev}: torch {torch.__version__} cannot use it ({type(e).__name__}: {str(e).splitlines()[0]}); "
                          "for CUDA, install a CUDA build of torch") from None
@@ -91,17 +100,16 @@ def _check_device(dev, torch=None):
 def sync_fns(dev, torch):
     "`(sync_mininn, sync_torch)`: functions that wait until device `dev` has finished its queued work (on the CPU there is none)."
     dev = _device(dev)
-    b, tdev = backend_for(dev), torch.device(str(dev))
+    b, tdev = backend_for(dev), torch_device(dev, torch)
     tm = _torch_device_module(torch, tdev)
     return (lambda: b.synchronize(dev)), (lambda: tm.synchronize(tdev))
-
 
 # %% ../nbs/13_benchmarks.ipynb #218a9ef1
 class Ctx:
     "What the case builders share: torch, the device, the size mode (`quick`), a seeded generator, and array converters."
     def __init__(self, torch, device='cpu', quick=False, seed=0):
         self.torch, self.dev, self.quick = torch, _device(device), quick
-        self.tdev = torch.device(str(self.dev))
+        self.tdev, self.simulated = torch_device(self.dev, torch), simulated(self.dev)
         self.sync_mn, self.sync_t = sync_fns(self.dev, torch)
         self.rng, self._data = np.random.default_rng(seed), None
     def pick(self, full, quick): return quick if self.quick else full
@@ -320,6 +328,7 @@ def _mem_child(spec):
     spec = json.loads(spec)
     lib, name, dev, quick, threads = spec['lib'], spec['model'], _device(spec['device']), spec['quick'], spec['threads']
     torch = import_torch() if lib == 'torch' else None
+    if torch is not None and simulated(dev): dev = _device('cpu')      # torch has no simulated GPU: its side runs on the CPU
     if torch is not None: torch.set_num_threads(threads)
     xa, ya = FashionMNIST(train=True, sample=True).tensors()
     bs, steps = 64 if name == 'mlp' else (16 if quick else 64), 2 if quick else 20
@@ -423,7 +432,7 @@ def format_row(r):
     cells = [fmt_value(r['mininn_median'], u), fmt_value(r['mininn_min'], u) if u == 's' else '',
              fmt_value(r['torch_median'], u), fmt_value(r['torch_min'], u) if u == 's' else '']
     ratio = '-' if r['ratio'] is None else f"{r['ratio']:.2f}x"
-    goal = '' if r['goal'] is None else f"<= {r['goal']:.2f} " + {True: 'met', False: 'MISSED', None: '?'}[r['met']]
+    goal = '' if r['goal'] is None or r.get('simulated') else f"<= {r['goal']:.2f} " + {True: 'met', False: 'MISSED', None: '?'}[r['met']]
     return f"{r['title']:36}{cells[0]:>10}{cells[1]:>10}{cells[2]:>11}{cells[3]:>10}{ratio:>9}   {goal}"
 
 
@@ -435,17 +444,18 @@ def versions(torch, dev):
     try: v['numpy_blas'] = '{name} {version}'.format(**np.show_config(mode='dicts')['Build Dependencies']['blas'])
     except Exception: pass
     xp = backend_for(dev).xp                          # NumPy, or CuPy for a GPU
-    v[xp.__name__] = xp.__version__
-    tdev = torch.device(str(_device(dev))); tm = _torch_device_module(torch, tdev)
+    v[xp.__name__] = xp.__version__ + (" (mininn's simulated CuPy)" if simulated(dev) else '')
+    tdev = torch_device(dev, torch); tm = _torch_device_module(torch, tdev)
     if hasattr(tm, 'get_device_name'): v['gpu'] = tm.get_device_name(tdev); v['torch_cuda'] = torch.version.cuda
     return v
 
-def _record(case, m_ts, t_ts, unit, repeats, number, dev):
+def _record(case, m_ts, t_ts, unit, repeats, number, dev, sim=False):
+    "One result; on the simulated GPU (`sim`) without a ratio or a verdict: its times measure the simulation."
     (mm, mmin), (tm, tmin) = (map(float, summary(ts)) for ts in (m_ts, t_ts))
-    ratio = mm / tm if tm > 0 else None
+    ratio = mm / tm if tm > 0 and not sim else None
     met = None if case.goal is None or ratio is None else bool(ratio <= case.goal)
     return dict(case=case.key, title=case.title, unit=unit, mininn_median=mm, mininn_min=mmin, torch_median=tm, torch_min=tmin,
-                ratio=ratio, goal=case.goal, met=met, repeats=repeats, number=number, device=str(dev))
+                ratio=ratio, goal=case.goal, met=met, repeats=repeats, number=number, device=str(dev), simulated=sim)
 
 
 # %% ../nbs/13_benchmarks.ipynb #6771e6f8
@@ -457,7 +467,7 @@ def run_case(case, ctx, repeats=None, threads=None, pause=None):
         if jobs is None: mem = measure_memory(case.model, ctx.dev, ctx.quick, threads)
         else: mem = {lib: _mem_result(p, lib, case.model) for lib, p in jobs.items()}
         mm, mt = mem['mininn'], mem['torch']
-        r = _record(case, [mm['bytes']], [mt['bytes']], 'bytes', 1, 1, ctx.dev)
+        r = _record(case, [mm['bytes']], [mt['bytes']], 'bytes', 1, 1, ctx.dev, ctx.simulated)
         r.update(method=mm['method'], mininn_first_use=mm['first_use'], torch_first_use=mt['first_use'])
         return r
     reps = repeats or (2 if ctx.quick else case.repeats or 7)
@@ -465,10 +475,26 @@ def run_case(case, ctx, repeats=None, threads=None, pause=None):
     f_mn, f_t = case.build(ctx)
     pause = (0. if ctx.quick else 0.15) if pause is None else pause
     m_ts, t_ts = compare(f_mn, f_t, ctx.sync_mn, ctx.sync_t, repeats=reps, number=number, warmup=case.warmup, pause=pause)
-    return _record(case, m_ts, t_ts, 's', reps, number, ctx.dev)
+    return _record(case, m_ts, t_ts, 's', reps, number, ctx.dev, ctx.simulated)
 
 
 # %% ../nbs/13_benchmarks.ipynb #d0655037
+def _say_header(say, res, ctx, selected, repeats, pause):
+    "The lines above the table: versions, device, threads, how times and memory are measured."
+    v, dev, quick, n, how = res['versions'], ctx.dev, ctx.quick, res['threads'], res['threads_source']
+    say(f"mininn {v['mininn']} vs torch {v['torch']} on {dev}" + (f" ({v['gpu']})" if 'gpu' in v else '') +
+        f"; NumPy {v['numpy']} ({v.get('numpy_blas', 'BLAS unknown')}); {'QUICK run: tiny sizes, numbers meaningless' if quick else 'full size'}")
+    if ctx.simulated:
+        say(f"SIMULATED GPU: {dev} is mininn's stand-in for CuPy (MININN_CUDA_SIM=1), computing with NumPy on the host; torch runs on its CPU. "
+        "The times measure the simulation, not a GPU: no ratios, no goals. This run checks that every case works on a CUDA device.")
+    say(f"threads: {n} for both. NumPy's BLAS: {how}; torch.set_num_threads({n})")
+    say(f"times: per call, median and min of {repeats or (2 if quick else 7)} alternating rounds after a warm-up (epochs: {repeats or (2 if quick else 5)} rounds), "
+        f"{(0. if quick else 0.15) if pause is None else pause:g} s pause before each" + ('' if ctx.simulated else "; ratio = mininn median / torch median (< 1: mininn faster)"))
+    if any(c.kind == 'memory' for c in selected):
+        say(f"memory: each library trains {'2' if quick else '20'} steps in its own fresh process, after one throwaway step; reported: "
+        + ('device memory held by the caching allocators' if _pool_bytes(dev) is not None else 'growth of the peak RSS over a baseline taken after imports and data loading'))
+
+# %% ../nbs/13_benchmarks.ipynb #394812aa
 def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_path=None, file=None, pause=None):
     """Run the benchmark cases (all, or those whose key matches the globs in `cases`) on `device`, print the table to `file`
     (stdout), write the results to `json_path` if given; returns the results as a dict.
@@ -504,18 +530,10 @@ def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_
                     if p.poll() is None: p.kill(); p.wait()
         stack.callback(kill_memory_jobs)
         if quick: start_memory_jobs()              # quick: its timings mean nothing, so overlap everything
-        res = dict(schema='mininn-bench/1', device=str(dev), quick=quick, threads=n, threads_source=how,
+        res = dict(schema='mininn-bench/1', device=str(dev), simulated=ctx.simulated, quick=quick, threads=n, threads_source=how,
                    pause=(0. if quick else 0.15) if pause is None else pause,
                    versions=versions(torch, dev), results=[])
-        v = res['versions']
-        say(f"mininn {v['mininn']} vs torch {v['torch']} on {dev}" + (f" ({v['gpu']})" if 'gpu' in v else '') +
-            f"; NumPy {v['numpy']} ({v.get('numpy_blas', 'BLAS unknown')}); {'QUICK run: tiny sizes, numbers meaningless' if quick else 'full size'}")
-        say(f"threads: {n} for both. NumPy's BLAS: {how}; torch.set_num_threads({n})")
-        say(f"times: per call, median and min of {repeats or (2 if quick else 7)} alternating rounds after a warm-up (epochs: {repeats or (2 if quick else 5)} rounds), "
-            f"{(0. if quick else 0.15) if pause is None else pause:g} s pause before each; ratio = mininn median / torch median (< 1: mininn faster)")
-        if any(c.kind == 'memory' for c in selected):
-            say(f"memory: each library trains {'2' if quick else '20'} steps in its own fresh process, after one throwaway step; reported: "
-                + ('device memory held by the caching allocators' if _pool_bytes(dev) is not None else 'growth of the peak RSS over a baseline taken after imports and data loading'))
+        _say_header(say, res, ctx, selected, repeats, pause)
         say(_HEAD)
         for case in selected:
             if case.kind == 'memory' and not ctx.mem_jobs: start_memory_jobs()
@@ -569,7 +587,8 @@ def profile_by_file(st):
 def main(argv=None):
     "Entry point of the `mininn-bench` console script."
     p = argparse.ArgumentParser(prog='mininn-bench', description="Time mininn against PyTorch case by case, in one run, and print the ratios.")
-    p.add_argument('--device', default='cpu', help="'cpu' (default), 'cuda' or 'cuda:N' (the same cases against torch CUDA)")
+    p.add_argument('--device', default='cpu', help="'cpu' (default), 'cuda' or 'cuda:N' (the same cases against torch CUDA; on mininn's "
+                   "simulated GPU, MININN_CUDA_SIM=1, against torch's CPU and without ratios: a check that the cases work, not a measurement)")
     p.add_argument('--quick', action='store_true', help='every case at a tiny size, 2 rounds: checks that the benchmark works, in seconds')
     p.add_argument('--json', metavar='PATH', help='also write the results as JSON to PATH')
     p.add_argument('--cases', nargs='+', metavar='CASE', help='only these cases (keys or globs, e.g. conv* mlp-step; see --list)')
