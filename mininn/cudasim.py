@@ -145,8 +145,10 @@ def _wrap(r, ins=()):
     if t is np.ndarray:
         for x in ins:                      # a no-copy result of an input is that input, as in CuPy
             if x._a is r: return x
-        a = object.__new__(ndarray); a._a = r; a._own = r.flags.owndata
+        a = object.__new__(ndarray); a._a, a._own, a._base = r, r.flags.owndata, None
         if a._own: pool._alloc(r.nbytes)
+        elif r.base is not None:           # a view: its `base` is the input that owns the memory, as in CuPy
+            a._base = next((o for o in (x if x._base is None else x._base for x in ins) if o._a is r.base), None)
         return a
     if isinstance(r, np.generic): return _wrap(np.asarray(r))
     if t is list: return [_wrap(v, ins) for v in r]
@@ -174,10 +176,10 @@ def _device_fn(fn, name):
 class ndarray:
     """A simulated `cupy.ndarray`: the numbers sit in host memory (`_a`, a NumPy array), yet, as on a GPU, the host can
     read them only through an explicit copy (`get()`, `cupy.asnumpy`, `item()`, `float()`, printing), and each copy is counted."""
-    __slots__ = ('_a', '_own', '__weakref__')      # CuPy's arrays take weak references too
+    __slots__ = ('_a', '_own', '_base', '__weakref__')      # CuPy's arrays take weak references too
     def __init__(self, shape, dtype=float, memptr=None, strides=None, order='C'):
         if memptr is not None or strides is not None: raise NotImplementedError("the simulated cupy.ndarray takes no memptr/strides")
-        self._a = np.empty(shape, dtype, order=order); self._own = True; pool._alloc(self._a.nbytes)
+        self._a, self._own, self._base = np.empty(shape, dtype, order=order), True, None; pool._alloc(self._a.nbytes)
     def __del__(self, pool=pool):          # the pool bound now: __del__ may run while the module is being torn down
         if getattr(self, '_own', False): pool._free(self._a.nbytes)
     shape = property(lambda s: s._a.shape)
@@ -188,11 +190,11 @@ class ndarray:
     itemsize = property(lambda s: s._a.itemsize)
     nbytes = property(lambda s: s._a.nbytes)
     flags = property(lambda s: s._a.flags)
-    T = property(lambda s: _wrap(s._a.T))
-    mT = property(lambda s: _wrap(s._a.mT))
+    T = property(lambda s: _wrap(s._a.T, (s,)))
+    mT = property(lambda s: _wrap(s._a.mT, (s,)))
     real = property(lambda s: _wrap(s._a.real, (s,)))
-    imag = property(lambda s: _wrap(s._a.imag))
-    base = property(lambda s: None)
+    imag = property(lambda s: _wrap(s._a.imag, (s,)))
+    base = property(lambda s: s._base)            # the array that owns a view's memory (None for an owner)
     device = property(lambda s: cuda.Device(0))
     data = property(lambda s: cuda.MemoryPointer(s._a.ctypes.data))
     __hash__ = None
