@@ -5,18 +5,34 @@
 # %% auto #0
 __all__ = ['cpu', 'device', 'Config', 'Backend', 'CPUBackend', 'backend_of', 'is_array', 'array_module', 'CUDAUnavailableError',
            'CUDABackend', 'gpu_backend', 'cupy_or_raise', 'on_gpu_backend', 'backend_for', 'device_of', 'to_device',
-           'same_device', 'dlpack_backend']
+           'same_device', 'dlpack_backend', 'quiet']
 
 # %% ../nbs/01b_backend.ipynb #88bfd7de
-import numpy as np, types, contextlib, importlib
+import numpy as np, types, contextlib, importlib, operator
 
 # %% ../nbs/01b_backend.ipynb #48849c84
+def _check_index(index):
+    "A device index: a non-negative integer, as torch requires."
+    try: index = operator.index(index)
+    except TypeError: raise TypeError(f"device(): argument 'index' must be int, not {type(index).__name__}") from None
+    if index < 0: raise RuntimeError(f"Device index must not be negative, got {index}")
+    return index
+
+def _parse_index(s):
+    "'cuda:1' -> ('cuda', 1), with one clear error when what follows the ':' is not a non-negative integer."
+    t, _, i = s.partition(':')
+    if not (i.isascii() and i.isdigit()):
+        raise RuntimeError(f"Invalid device string: {s!r}: after the ':' comes the device index, a non-negative integer, as in 'cuda:1'")
+    return t, int(i)
+
 class device:
     "Where a tensor's array lives: `device('cpu')`, `device('cuda')`, `device('cuda', 1)`, `device('cuda:1')`."
     __slots__ = ('type', 'index')
     def __init__(self, type, index=None):
         if isinstance(type, device): type, index = type.type, type.index
-        if ':' in type: type, index = type.split(':'); index = int(index)
+        if not isinstance(type, str): raise TypeError(f"device() takes a string like 'cpu' or 'cuda:1' (or a device), got {type!r}")
+        if ':' in type: type, index = _parse_index(type)
+        elif index is not None: index = _check_index(index)
         if type not in ('cpu', 'cuda'): raise ValueError(f"Expected a device 'cpu', 'cuda' or 'cuda:N', got {type!r}")
         if type == 'cuda' and index is None: index = 0
         self.type, self.index = type, index
@@ -223,3 +239,11 @@ def same_device(a, b):
 def dlpack_backend(obj):
     "The backend for a DLPack producer `obj` (1 is the DLPack spec's code for host memory)."
     return cpu if obj.__dlpack_device__()[0] == 1 else gpu_backend()
+
+# %% ../nbs/01b_backend.ipynb #a9641334
+def quiet(fn):
+    "`fn` run with NumPy's floating-point warnings off (the values stay: inf, nan), as torch and CuPy compute silently."
+    if getattr(fn, 'quiet', False): return fn                  # already wrapped
+    q = np.errstate(all='ignore')(fn)
+    q.quiet = True
+    return q
