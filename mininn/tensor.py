@@ -10,7 +10,7 @@ __all__ = ['float16', 'float32', 'float64', 'int8', 'int16', 'int32', 'int64', '
            'CUDAUnavailableError', 'cupy_or_raise', 'array_module', 'backend_of', 'device', 'device_of', 'to_device']
 
 # %% ../nbs/02_tensor.ipynb #c6807df8
-import numpy as np, numbers, contextlib, weakref
+import numpy as np, numbers, contextlib, weakref, operator
 from fastcore.basics import patch
 
 # %% ../nbs/02_tensor.ipynb #3cc0da92
@@ -327,9 +327,21 @@ def from_dlpack(obj):
 
 # %% ../nbs/02_tensor.ipynb #1652cde9
 def _size(size):
-    "Sizes as varargs or as one tuple/list, like torch."
+    "Sizes as varargs or as one tuple/list, like torch; each an integer (`zeros(2.5)` is a TypeError, not a silent 2)."
     if len(size) == 1 and isinstance(size[0], (tuple, list)): size = size[0]
-    return tuple(int(s) for s in size)
+    try: return tuple(map(operator.index, size))
+    except TypeError: pass
+    out = []
+    for pos, s in enumerate(size):                           # the slow path, to say which element is wrong
+        try: out.append(operator.index(s))
+        except TypeError: raise TypeError(f"size must be a tuple of ints, but found element of type {type(s).__name__} at pos {pos}") from None
+    return tuple(out)
+
+def _shape(size):
+    "`_size` for a new tensor, which can't have a negative size (NumPy's error would not say which)."
+    s = _size(size)
+    if s and min(s) < 0: raise RuntimeError(f"Trying to create tensor with negative dimension {min(s)}: {list(s)}")
+    return s
 
 def _create(make, dtype, device, requires_grad):
     "Run `make(xp)` on the right device and wrap the result."
@@ -341,28 +353,33 @@ def _create(make, dtype, device, requires_grad):
     return t
 
 def zeros(*size, dtype=None, device=None, requires_grad=False):
-    return _create(lambda xp: xp.zeros(_size(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+    return _create(lambda xp: xp.zeros(_shape(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
 def ones(*size, dtype=None, device=None, requires_grad=False):
-    return _create(lambda xp: xp.ones(_size(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+    return _create(lambda xp: xp.ones(_shape(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
 def empty(*size, dtype=None, device=None, requires_grad=False):
-    return _create(lambda xp: xp.empty(_size(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+    return _create(lambda xp: xp.empty(_shape(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
 def full(size, fill_value, dtype=None, device=None, requires_grad=False):
     if dtype is None: dtype = _to_array(fill_value).dtype
-    return _create(lambda xp: xp.full(_size((size,)), fill_value, dtype), dtype, device, requires_grad)
+    return _create(lambda xp: xp.full(_shape((size,)), fill_value, dtype), dtype, device, requires_grad)
 
 def eye(n, m=None, dtype=None, device=None, requires_grad=False):
+    for k, v in (('n', n), ('m', m)):
+        if v is not None and v < 0: raise RuntimeError(f"{k} must be greater or equal to 0, got {v}")
     return _create(lambda xp: xp.eye(n, m, dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
 def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False):
     "Like `torch.arange`: int64 for integer arguments, float32 if any is a float."
     if end is None: start, end = 0, start
     if dtype is None: dtype = int64 if all(isinstance(v, numbers.Integral) for v in (start, end, step)) else _DEFAULT_FLOAT
+    if step == 0: raise RuntimeError("step must be nonzero")
+    if (end - start) * step < 0: raise RuntimeError(f"upper bound and lower bound inconsistent with step sign: arange({start}, {end}, {step})")
     return _create(lambda xp: xp.arange(start, end, step, dtype=dtype), dtype, device, requires_grad)
 
 def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
+    if steps < 0: raise RuntimeError(f"number of steps must be non-negative, got {steps}")
     return _create(lambda xp: xp.linspace(start, end, steps, dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
 # %% ../nbs/02_tensor.ipynb #b7c967f1
@@ -382,17 +399,19 @@ def _rng(generator, device): return (generator or default_generator).module_rng(
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
     "Uniform on [0, 1) from mininn's generator."
-    return _create(lambda xp: _rng(generator, device).random(_size(size), dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+    return _create(lambda xp: _rng(generator, device).random(_shape(size), dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
     "Standard normal from mininn's generator."
-    return _create(lambda xp: _rng(generator, device).standard_normal(_size(size), dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+    return _create(lambda xp: _rng(generator, device).standard_normal(_shape(size), dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
 def randint(low, high=None, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     "Integers in [low, high), int64 by default; `randint(high, size)` like torch."
     if size is None: low, high, size = 0, low, high
-    return _create(lambda xp: _rng(generator, device).integers(low, high, _size((size,)), dtype=dtype or int64), dtype, device, requires_grad)
+    if low >= high: raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
+    return _create(lambda xp: _rng(generator, device).integers(low, high, _shape((size,)), dtype=dtype or int64), dtype, device, requires_grad)
 
 def randperm(n, generator=None, dtype=None, device=None, requires_grad=False):
     "A random permutation of 0..n-1."
+    if n < 0: raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
     return _create(lambda xp: _rng(generator, device).permutation(n).astype(dtype or int64, copy=False), dtype, device, requires_grad)
