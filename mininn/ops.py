@@ -16,7 +16,7 @@ __all__ = ['clip', 'view', 'concat', 'concatenate', 'mm', 'bmm', 'add_', 'sub_',
 
 # %% ../nbs/04_ops.ipynb #59c392d0
 import numpy as np, numbers, builtins
-from .backend import Backend, backend_of
+from .backend import Backend, backend_of, same_device, quiet
 from .tensor import *
 from .tensor import Tensor, _size, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version
 from .autograd import *
@@ -25,7 +25,10 @@ from .autograd import Op, check_same_device, _GradMode, _binary, _operand, _dims
 # %% ../nbs/04_ops.ipynb #ccfcbea4
 class Pow(Op):
     keep_inputs = keep_output = True
-    def forward(self, a, b): return a ** b
+    @quiet
+    def forward(self, a, b):                                   # 0 ** -1 = inf, (-1) ** 0.5 = nan, silently as in torch
+        if type(b) is float and b == -0.5: return 1 / array_module(a).sqrt(a)     # torch's rsqrt: (-0.) ** -0.5 = -inf
+        return a ** b
     def backward(self, gy):
         a, b = self.inputs
         ga = gb = None
@@ -53,9 +56,21 @@ class Minimum(Maximum):
         self.wa = (a < b) + 0.5 * (a == b)
         return array_module(a).minimum(a, b)
 
+@Backend.default(name='any_zero')
+def any_zero_kernel(b, a):
+    "Does array `a` hold a 0? A bool, so on a GPU the answer is copied to the host."
+    return bool((a == 0).any())
+
+def _check_divisor(a, b):
+    "torch's error for an integer division by 0 (NumPy returns 0 with a warning). `a` or `b` may be a Python number."
+    x = b if isinstance(a, numbers.Number) else a              # an array: `5 // t` puts the tensor second
+    if x.dtype.kind not in 'biu': return                       # floats: x / 0 is ±inf or nan, as in torch
+    if (b == 0) if isinstance(b, numbers.Number) else backend_of(b).any_zero(b): raise RuntimeError("ZeroDivisionError")
+
 class FloorDiv(Op):
     "Floor division: piecewise constant, so no gradient flows (as in torch)."
-    def forward(self, a, b): return a // b
+    @quiet
+    def forward(self, a, b): _check_divisor(a, b); return a // b
     def backward(self, gy): return None, None
 
 # %% ../nbs/04_ops.ipynb #34cc8924
@@ -69,16 +84,19 @@ def relu_backward_kernel(b, g, y): return g * (~(y <= 0)).astype(g.dtype)      #
 # %% ../nbs/04_ops.ipynb #13fa55fc
 class Log(Op):
     keep_inputs = True
+    @quiet
     def forward(self, x): return array_module(x).log(x)
     def backward(self, gy): return (gy / self.inputs[0],)
 
 class Log1p(Op):
     keep_inputs = True
+    @quiet
     def forward(self, x): return array_module(x).log1p(x)
     def backward(self, gy): return (gy / (self.inputs[0] + 1),)
 
 class Sqrt(Op):
     keep_output = True
+    @quiet
     def forward(self, x): return array_module(x).sqrt(x)
     def backward(self, gy): return (gy / (2 * self.output()),)
 
@@ -89,14 +107,20 @@ class Abs(Op):
 
 class Sin(Op):
     keep_inputs = True
+    @quiet
     def forward(self, x): return array_module(x).sin(x)
     def backward(self, gy): return (gy * self.inputs[0].cos(),)
 
 class Cos(Op):
     keep_inputs = True
+    @quiet
     def forward(self, x): return array_module(x).cos(x)
     def backward(self, gy): return (-gy * self.inputs[0].sin(),)
 
+# %% ../nbs/04_ops.ipynb #471ddc6f
+Exp.forward = quiet(Exp.forward)          # 03's exp: exp(1000) = inf, silently as in torch
+
+# %% ../nbs/04_ops.ipynb #94e55550
 class Sigmoid(Op):
     keep_output = True
     def forward(self, x):
@@ -287,24 +311,33 @@ def argmin(x, dim=None, keepdim=False):
     return Tensor._make(xp.argmin(x.array, axis=dim, keepdims=keepdim).astype(int64, copy=False))
 
 # %% ../nbs/04_ops.ipynb #90643a18
+@Backend.default(name='softmax')
+@quiet
+def softmax_kernel(b, x, dim):
+    "exp(x - max) / sum along `dim`, in one new array (a row holding +inf, or only -inf, gives nan, as in torch)."
+    e = x - x.max(dim, keepdims=True)
+    b.xp.exp(e, out=e)
+    e /= e.sum(dim, keepdims=True)
+    return e
+
+@Backend.default(name='log_softmax')
+@quiet
+def log_softmax_kernel(b, x, dim):
+    "x - max - log(sum(exp(x - max))) along `dim`, in one new array."
+    s = x - x.max(dim, keepdims=True)
+    s -= b.xp.log(b.xp.exp(s).sum(dim, keepdims=True))
+    return s
+
 class Softmax(Op):
     keep_output = True
-    def forward(self, x, dim):
-        xp = array_module(x)
-        self.dim = dim
-        e = xp.exp(x - x.max(dim, keepdims=True))
-        return e / e.sum(dim, keepdims=True)
+    def forward(self, x, dim): self.dim = dim; return backend_of(x).softmax(x, dim)
     def backward(self, gy):
         y = self.output()
         return (y * (gy - (gy * y).sum(self.dim, keepdim=True)),)
 
 class LogSoftmax(Op):
     keep_output = True
-    def forward(self, x, dim):
-        xp = array_module(x)
-        self.dim = dim
-        s = x - x.max(dim, keepdims=True)
-        return s - xp.log(xp.exp(s).sum(dim, keepdims=True))
+    def forward(self, x, dim): self.dim = dim; return backend_of(x).log_softmax(x, dim)
     def backward(self, gy):
         return (gy - self.output().exp() * gy.sum(self.dim, keepdim=True),)
 
@@ -317,13 +350,17 @@ def logsumexp(x, dim, keepdim=False):
     out = log(sum(exp(x - m), dims, keepdim=True)) + m
     return out if keepdim else out.reshape(tuple(n for i, n in enumerate(x.shape) if i not in dims))
 
+def _dim(dim, ndim):
+    "One dim, negatives counting from the end, checked as `_dims` does (a valid int is answered at once)."
+    return dim % ndim if type(dim) is int and -ndim <= dim < ndim else _dims(dim, ndim)[0]
+
 def softmax(x, dim, dtype=None):
     if dtype is not None: x = x.to(dtype)
-    return Softmax.apply(x, dim=_dims(dim, x.ndim)[0])
+    return Softmax.apply(x, dim=_dim(dim, x.ndim))
 
 def log_softmax(x, dim, dtype=None):
     if dtype is not None: x = x.to(dtype)
-    return LogSoftmax.apply(x, dim=_dims(dim, x.ndim)[0])
+    return LogSoftmax.apply(x, dim=_dim(dim, x.ndim))
 
 # %% ../nbs/04_ops.ipynb #3f00e368
 view = reshape
@@ -565,8 +602,12 @@ class MatMul(Op):
 
 # %% ../nbs/04_ops.ipynb #a1c515fa
 def matmul(a, b):
-    "Matrix product with torch.matmul's rules: 1-D operands are promoted, leading dims broadcast."
-    a, b = _operand(a, b)
+    "Matrix product with torch.matmul's rules: 1-D operands are promoted, leading dims broadcast, dtypes must match."
+    if isinstance(b, Tensor):                                # two tensors: no promotion (torch refuses float32 @ float64)
+        if a.array.dtype != b.array.dtype:
+            raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {a.dtype} != {b.dtype} (convert one with .to(dtype) first)")
+        if not same_device(a.array, b.array): check_same_device(a, b)
+    else: a, b = _operand(a, b)
     if a.ndim == 0 or b.ndim == 0: raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {a.ndim}D and {b.ndim}D")
     ka, kb = a.shape[-1], b.shape[-2] if b.ndim > 1 else b.shape[0]
     if ka != kb:
