@@ -20,7 +20,7 @@ __all__ = ['tan', 'sinh', 'cosh', 'asin', 'arcsin', 'acos', 'arccos', 'atan', 'a
            'nanquantile', 'histogram', 'index_select', 'masked_select', 'take', 'take_along_dim', 'nonzero', 'argwhere',
            'where', 'scatter', 'scatter_add', 'index_add', 'index_copy', 'index_fill', 'masked_scatter', 'dot', 'inner',
            'outer', 'mv', 'mm', 'bmm', 'addmm', 'addmv', 'addr', 'baddbmm', 'addbmm', 'kron', 'einsum', 'cross',
-           'matrix_power', 'cov', 'corrcoef', 'deg2rad', 'rad2deg', 'hypot', 'float_power', 'sum_to_size',
+           'matrix_power', 'cov', 'corrcoef', 'deg2rad', 'rad2deg', 'Hypot', 'hypot', 'float_power', 'sum_to_size',
            'narrow_copy', 'index_put', 'index_put_', 'fill_diagonal_']
 
 # %% ../nbs/04b_more_ops.ipynb #9ee889bb
@@ -30,7 +30,8 @@ from .tensor import Tensor, _to_array, array_module, to_device, _rng, _as_device
 from .autograd import *
 from .autograd import Op, _binary, _operand, _dims, _keep_shape, SumTo
 from .ops import *
-from .ops import _compare, _permuted, _ValuesIndices, _TORCH_NAME, IndexAdd, ScatterAdd, Gather, _inplace, _inplace_of, _alias, _check_inplace
+from .backend import quiet
+from .ops import _check_divisor, _compare, _permuted, _ValuesIndices, _TORCH_NAME, IndexAdd, ScatterAdd, Gather, _inplace, _inplace_of, _alias, _check_inplace
 from .autograd import _GradMode
 
 def _methods(*fs, **named):
@@ -125,6 +126,7 @@ _methods(new_zeros, new_ones, new_empty, new_full, new_tensor)
 class _Elementwise(Op):
     "y = fn(x) computed by the array module, with dy/dx = rule(x) written with Tensor ops."
     keep_inputs = True
+    @quiet                                                      # asin(2) = nan, log2(0) = -inf, cosh(1000) = inf, silently
     def forward(self, x): return self.fn(array_module(x), x)
     def backward(self, gy): return (gy * self.rule(self.inputs[0]),)
 
@@ -166,7 +168,8 @@ def trunc(input): return Tensor._make(array_module(input.array).trunc(input.arra
 
 fix = trunc
 
-def frac(input): return input - trunc(input)
+@quiet
+def frac(input): return input - trunc(input)                  # frac(inf) = inf - inf = nan, as in torch
 
 def signbit(input): return Tensor._make(array_module(input.array).signbit(input.array))
 
@@ -187,10 +190,11 @@ def lerp(input, end, weight):
     if input.dtype.kind != 'f': raise RuntimeError(f'"lerp_kernel_scalar" not implemented for {_TORCH_NAME.get(input.dtype, input.dtype)!r}')
     return input + weight * (end - input)
 
+@quiet
 def logaddexp(input, other):
-    "log(exp(a) + exp(b)) without overflow: max(a, b) + log1p(exp(-|a - b|))."
+    "log(exp(a) + exp(b)) without overflow: max(a, b) + log1p(exp(-|a - b|)); equal infinities give themselves, not inf - inf."
     m = maximum(input, other)
-    return m + log1p(exp(-abs(input - other)))
+    return m + log1p(exp(-abs(where(input == other, 0., input - other))))
 
 def clamp_min(input, min): return clamp(input, min=min)
 
@@ -210,11 +214,10 @@ class Atan2(Op):
 class FMod(Op):
     keep_inputs = True
     fn, rounding = 'fmod', staticmethod(trunc)
+    @quiet                                                      # float x % 0 is nan, as in torch
     def forward(self, a, b):
-        arr = b if isinstance(a, numbers.Number) else a             # `5 % t` puts the tensor second
-        xp = array_module(arr)
-        if arr.dtype.kind in 'biu' and bool((xp.asarray(b) == 0).any()): raise RuntimeError("ZeroDivisionError")
-        return getattr(xp, self.fn)(a, b)
+        _check_divisor(a, b)                                    # 04's integer-division check
+        return getattr(array_module(b if isinstance(a, numbers.Number) else a), self.fn)(a, b)
     def backward(self, gy):
         a, b = self.inputs
         ga = unbroadcast(gy, self.shapes[0])
@@ -264,12 +267,17 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     input, other = _operand(input, other)
     return Tensor._make(array_module(input.array).isclose(input.array, other.array if isinstance(other, Tensor) else other, rtol, atol, equal_nan))
 
+@quiet
+def _trunc_div(a, b): return trunc(true_divide(a, b))          # float x / 0 = ±inf or nan, silently as in torch
+
 def div(input, other, *, rounding_mode=None):
     "input / other (true division); `rounding_mode='trunc'` or `'floor'` rounds the quotient (no gradient), like `torch.div`."
     if rounding_mode is None: return true_divide(input, other)
     if rounding_mode == 'floor': return input // other
     if rounding_mode != 'trunc': raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found {rounding_mode!r}")
-    q = trunc(true_divide(input, other))
+    x, d = _operand(input, other)                               # promoted: an int tensor over 0.0 is a float division
+    _check_divisor(x.array, d.array if isinstance(d, Tensor) else d)
+    q = _trunc_div(input, other)
     return q if input.dtype.kind == 'f' or (isinstance(other, Tensor) and other.dtype.kind == 'f') or isinstance(other, float) else q.to(input.dtype)
 
 divide = div
@@ -292,21 +300,25 @@ def copysign(input, other):
     s = signbit(other) if isinstance(other, Tensor) else tensor(math.copysign(1, other) < 0)
     return abs(_floating(input)) * where(s, -1., 1.)
 
+@quiet
 def logaddexp2(input, other):
-    "log2(2^a + 2^b) without overflow."
-    return maximum(input, other) + log2(1 + exp2(-abs(input - other)))
+    "log2(2^a + 2^b) without overflow (equal infinities give themselves)."
+    return maximum(input, other) + log2(1 + exp2(-abs(where(input == other, 0., input - other))))
 
+@quiet
 def xlogy(input, other):
     "x * log(y), 0 where x == 0 (unless y is NaN). At x = y = 0 the gradient in y is 0 (torch: nan)."
     input, other = _operand(_floating(input), other)
     return input * log(where((input == 0) & ((other <= 0) | isinf(other)), 1., other))
 
+@quiet
 def sinc(input):
     "sin(pi x) / (pi x), 1 at 0."
     x = _floating(input)
     safe = where(x == 0, 1., x) * math.pi
     return where(x == 0, 1., sin(safe) / safe)
 
+@quiet
 def logit(input, eps=None):
     "log(p / (1 - p)), p clamped to [eps, 1 - eps] when eps is given."
     p = _floating(input) if eps is None else clamp(_floating(input), eps, 1 - eps)
@@ -1257,7 +1269,18 @@ def deg2rad(input): return _floating(input) * (math.pi / 180)
 
 def rad2deg(input): return _floating(input) * (180 / math.pi)
 
-def hypot(input, other): return sqrt(input * input + other * other)
+class Hypot(Op):
+    "sqrt(a² + b²) by the array module, which scales first: no overflow where a² would overflow (1e30 in float32)."
+    keep_inputs = keep_output = True
+    @quiet
+    def forward(self, a, b): return array_module(a).hypot(a, b)
+    def backward(self, gy):
+        (a, b), y = self.inputs, self.output()
+        return unbroadcast(gy * a / y, self.shapes[0]), unbroadcast(gy * b / y, self.shapes[1])
+
+def hypot(input, other):
+    input, other = _operand(_floating(input), other)
+    return _binary(Hypot, input, other)
 
 def float_power(input, exponent):
     return pow(input.to(float64), exponent.to(float64) if isinstance(exponent, Tensor) else float(exponent))
