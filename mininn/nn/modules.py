@@ -8,6 +8,7 @@ __all__ = ['Parameter', 'RemovableHandle', 'Module', 'Sequential', 'ModuleList',
 # %% ../../nbs/05_nn.ipynb #05866dc8
 import numpy as np, itertools, operator, weakref
 from collections import OrderedDict, namedtuple
+from collections.abc import Mapping
 from ..tensor import *
 from ..tensor import Tensor, _to_array, _tensor_repr, to_device, device_of
 from ..autograd import *
@@ -285,6 +286,7 @@ def _load_from_state_dict(self:Module, state_dict, prefix, missing_keys, unexpec
 @patch
 def load_state_dict(self:Module, state_dict, strict=True):
     "Copy values (mininn tensors or NumPy arrays) into this module's parameters and buffers, by name."
+    if not isinstance(state_dict, Mapping): raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
     missing, unexpected, errors = [], [], []
     def load(m, prefix):
         m._load_from_state_dict(state_dict, prefix, missing, unexpected, errors)
