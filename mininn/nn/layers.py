@@ -7,16 +7,16 @@ __all__ = ['linear_kernel', 'linear', 'relu', 'sigmoid', 'tanh', 'leaky_relu_ker
            'gelu_kernel', 'gelu', 'softmax', 'log_softmax', 'dropout_mask_kernel', 'dropout', 'channel_moments_kernel',
            'channel_sums_kernel', 'channel_affine_kernel', 'channel_affine2_kernel', 'batch_norm', 'layer_norm',
            'mse_loss', 'l1_loss', 'smooth_l1_loss', 'huber_loss', 'class_targets_kernel', 'cross_entropy', 'nll_loss',
-           'binary_cross_entropy', 'binary_cross_entropy_with_logits', 'Linear', 'ReLU', 'LeakyReLU', 'GELU', 'Sigmoid',
-           'Tanh', 'Softmax', 'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d', 'BatchNorm2d', 'LayerNorm', 'MSELoss',
-           'L1Loss', 'CrossEntropyLoss', 'NLLLoss', 'BCELoss', 'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss',
-           'embedding', 'one_hot', 'Embedding']
+           'probability_check_kernel', 'binary_cross_entropy', 'binary_cross_entropy_with_logits', 'Linear', 'ReLU',
+           'LeakyReLU', 'GELU', 'Sigmoid', 'Tanh', 'Softmax', 'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d',
+           'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss', 'CrossEntropyLoss', 'NLLLoss', 'BCELoss',
+           'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss', 'embedding', 'one_hot', 'Embedding']
 
 # %% ../../nbs/06_layers.ipynb #2bcbd462
 import math, numbers, warnings
 import numpy as np
 from fastcore.basics import patch
-from ..backend import Backend, backend_of
+from ..backend import Backend, backend_of, quiet
 from ..tensor import Tensor, tensor, empty, zeros, ones, array_module, device_of, default_generator, float32, float64, int64
 from ..autograd import Op, no_grad, check_same_device
 from ..ops import (where, clamp, log, log1p, exp, abs as _abs, relu as _relu, sigmoid as _sigmoid, tanh as _tanh,
@@ -60,7 +60,8 @@ def linear(input, weight, bias=None):
         a = 'x'.join(map(str, (int(np.prod(input.shape[:-1])), input.shape[-1]) if input.ndim else ()))
         raise RuntimeError(f"linear: mat1 and mat2 shapes cannot be multiplied ({a} and {weight.shape[-1]}x{weight.shape[0]}): "
                            f"input {tuple(input.shape)}, weight {tuple(weight.shape)} (in_features={weight.shape[-1]})")
-    if input.dtype != weight.dtype: raise RuntimeError(f"linear: input and weight must have the same dtype, but got {input.dtype} and {weight.dtype}")
+    if input.array.dtype != weight.array.dtype: raise RuntimeError(f"linear: input and weight must have the same dtype, but got {input.dtype} and {weight.dtype}")
+    if bias is not None and bias.array.dtype != weight.array.dtype: raise RuntimeError(f"linear: bias and weight must have the same dtype, but got {bias.dtype} and {weight.dtype}")
     if bias is not None and tuple(bias.shape) != tuple(weight.shape[:1]):
         raise RuntimeError(f"linear: bias of shape {tuple(bias.shape)} does not match weight of shape {tuple(weight.shape)} (expected ({weight.shape[0]},))")
     return _LinearOp.apply(input, weight, bias)
@@ -420,6 +421,9 @@ def class_targets_kernel(b, t, ignore_index, C):
     bad = t[(t < 0) | (t >= C)]
     return t, valid, (bad[0].item() if bad.size else None)
 
+@quiet
+def _mean_of(total, denom): return total / denom                # all targets ignored, or zero weights: 0/0 = nan, like torch
+
 class _NLLOp(_LayerOp):
     """Negative log-likelihood of log-probabilities `(N, C, *)` against class indices or class probabilities, as
     `-Σ_c q_c·logp_c` with a target distribution q (weights, ignore_index, smoothing folded in). Backward: `-q·g`."""
@@ -432,7 +436,7 @@ class _NLLOp(_LayerOp):
         if reduction == 'none': return loss
         total = loss.sum()
         if reduction == 'sum': return total
-        with np.errstate(invalid='ignore', divide='ignore'): return total / self.denom    # all ignored: 0/0 = nan, like torch
+        return total / self.denom if type(self.denom) is int and self.denom else _mean_of(total, self.denom)
 
     def _soft(self, logp, target):
         q = target if self.smoothing == 0 else target * (1 - self.smoothing) + self.smoothing / self.C
@@ -498,8 +502,9 @@ def _class_loss(fn, input, target, weight, ignore_index, reduction, label_smooth
                              + f", but got a {target.dtype} target of shape {tuple(target.shape)}")
         if ignore_index != -100: raise ValueError(f"{fn}: ignore_index is not supported for class-probability (float) targets")
         if target.dtype != input.dtype: target = target.to(input.dtype)
-    elif target.dtype.kind not in 'iu':
-        raise ValueError(f"{fn}: target must hold class indices (integers), got dtype {target.dtype}")
+    elif target.array.dtype not in (np.int64, np.uint8):       # torch takes int64 and uint8 class indices, nothing else
+        raise RuntimeError(f"{fn}: expected target dtype to be Long or Byte (int64 or uint8 class indices), but got {target.dtype}; "
+                           "convert it with target.long()")
     elif tuple(target.shape) != idx_shape:
         raise ValueError(f"{fn}: expected target of shape {idx_shape} (class indices for an input of shape {tuple(input.shape)}), "
                          f"but got target of shape {tuple(target.shape)}")
@@ -522,13 +527,24 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     return _class_loss('nll_loss', input, target, weight, ignore_index, reduction, 0.0, logits=False)
 
 # %% ../../nbs/06_layers.ipynb #3aafb982
+@Backend.default(name='probability_check')
+def probability_check_kernel(b, x, t):
+    "Which of input `x` and target `t` has an element outside [0, 1], NaN included: 'input', 'target' or None (one copy to the host)."
+    ok = (x >= 0) & (x <= 1)
+    if (ok & (t >= 0) & (t <= 1)).all(): return None
+    return 'target' if ok.all() else 'input'
+
+_BCE_HINT = {'input': 'pass logits to binary_cross_entropy_with_logits instead', 'target': 'targets are probabilities: 0, 1 or in between'}
+
 class _BCEOp(_LayerOp):
     keep_inputs = True
+    @quiet                                                     # log(0) = -inf, then clamped
     def forward(self, x, t, weight, reduction):
-        xp = array_module(x)
-        if not ((x >= 0) & (x <= 1)).all(): raise RuntimeError("binary_cross_entropy: all elements of input should be between 0 and 1 (pass logits to binary_cross_entropy_with_logits instead)")
-        with np.errstate(divide='ignore'):                  # log(0) = -inf, then clamped
-            loss = -(t * xp.maximum(xp.log(x), -100) + (1 - t) * xp.maximum(xp.log1p(-x), -100))
+        B = backend_of(x)
+        bad = B.probability_check(x, t)
+        if bad: raise RuntimeError(f"binary_cross_entropy: all elements of {bad} should be between 0 and 1 ({_BCE_HINT[bad]})")
+        xp = B.xp
+        loss = -(t * xp.maximum(xp.log(x), -100) + (1 - t) * xp.maximum(xp.log1p(-x), -100))
         if weight is not None: loss = loss * weight
         self.weight, self.reduction, self.n = weight, reduction, x.size
         return _reduce(loss, reduction)
@@ -538,7 +554,7 @@ class _BCEOp(_LayerOp):
         gx = g * (x - t) / clamp(x * (1 - x), min=1e-12) if self.parents[0] is not None else None
         gt = None
         if self.parents[1] is not None:                     # torch does not clamp here: ±inf at saturated inputs
-            with np.errstate(divide='ignore'): gt = g * (log1p(-x) - log(x))
+            gt = g * (log1p(-x) - log(x))
         return gx, gt
 
 class _BCEWithLogitsOp(_LayerOp):
@@ -573,7 +589,9 @@ def _binary_args(fn, input, target, weight, extra=''):
         raise ValueError(f"{fn}: target size {tuple(target.shape)} must be the same as input size {tuple(input.shape)}{extra}")
     if weight is None: return None
     w = weight.array.astype(input.dtype, copy=False)
-    if np.broadcast_shapes(w.shape, tuple(input.shape)) != tuple(input.shape):
+    try: ok = np.broadcast_shapes(w.shape, tuple(input.shape)) == tuple(input.shape)
+    except ValueError: ok = False
+    if not ok:
         raise ValueError(f"{fn}: weight of shape {tuple(w.shape)} cannot be broadcast to the input's shape {tuple(input.shape)}")
     return w
 
