@@ -7,7 +7,7 @@ __all__ = ['Dataset', 'TensorDataset', 'Subset', 'random_split', 'Sampler', 'Seq
            'SubsetRandomSampler', 'BatchSampler', 'default_collate', 'DataLoader']
 
 # %% ../../nbs/09_data.ipynb #135cb02d
-import numpy as np, numbers, math, collections.abc as cabc
+import numpy as np, numbers, math, warnings, collections.abc as cabc
 from ..backend import is_array
 from ..tensor import Tensor, tensor, as_tensor, default_generator, randperm, array_module, to_device, int64, float32, bool_
 
@@ -207,10 +207,28 @@ class _DataLoaderIter:
         ds = self.loader.dataset
         return self.loader.collate_fn([ds[i] for i in idx.tolist()])
 
+_warned = set()
+
+def _check_workers(num_workers, timeout, prefetch_factor, persistent_workers):
+    "torch's checks of the worker options; mininn starts no workers, and says so once per process."
+    if num_workers < 0: raise ValueError("num_workers option should be non-negative; use num_workers=0 to disable multiprocessing.")
+    if timeout < 0: raise ValueError("timeout option should be non-negative")
+    if num_workers == 0 and prefetch_factor is not None:
+        raise ValueError("prefetch_factor option could only be specified in multiprocessing. Let num_workers > 0 to enable "
+                         "multiprocessing, otherwise set prefetch_factor to None.")
+    if prefetch_factor is not None and prefetch_factor < 0: raise ValueError("prefetch_factor option should be non-negative")
+    if persistent_workers and num_workers == 0: raise ValueError("persistent_workers option needs num_workers > 0")
+    if num_workers > 0 and 'num_workers' not in _warned:
+        _warned.add('num_workers')
+        warnings.warn(f"DataLoader: num_workers={num_workers} is ignored: mininn loads every batch in the main process "
+                      "(for in-memory data each batch is one fancy-index; see the fast path). This is said once.", stacklevel=3)
+
 class DataLoader:
     "Batches of `dataset` in sequential or shuffled order, like `torch.utils.data.DataLoader` (single process; fast path for in-memory tensors)."
     def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0, collate_fn=None,
-                 pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None, multiprocessing_context=None, generator=None):
+                 pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None, multiprocessing_context=None, generator=None,
+                 *, prefetch_factor=None, persistent_workers=False, pin_memory_device='', in_order=True):
+        _check_workers(num_workers, timeout, prefetch_factor, persistent_workers)
         if batch_size is None: raise ValueError("batch_size=None (no automatic batching) is not supported by mininn's DataLoader")
         if sampler is not None and shuffle: raise ValueError("sampler option is mutually exclusive with shuffle")
         if batch_sampler is not None:
