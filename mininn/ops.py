@@ -149,7 +149,11 @@ class Clamp(Op):
     def backward(self, gy): return (gy * Tensor._make(self.mask.astype(gy.dtype)),)
 
 # %% ../nbs/04_ops.ipynb #d52d5fbd
-def sign(x): return Tensor._make(array_module(x.array).sign(x.array))
+def sign(x):
+    "-1, 0 or 1; 0 for NaN, as torch has it (NumPy's sign gives NaN)."
+    xp, a = array_module(x.array), x.array
+    s = xp.sign(a)
+    return Tensor._make(xp.where(xp.isnan(s), 0, s) if a.dtype.kind == 'f' else s)
 
 def floor(x): return Tensor._make(array_module(x.array).floor(x.array))
 
