@@ -12,7 +12,7 @@ __all__ = ['is_grad_enabled', 'set_grad_enabled', 'no_grad', 'inference_mode', '
 import numpy as np, weakref, contextlib, numbers, builtins
 from fastcore.basics import patch
 from .tensor import *
-from .backend import backend_of, same_device
+from .backend import backend_of, same_device, quiet
 from .tensor import Tensor, _size, _to_array, array_module, device_of, result_type, _scalar_result_type, to_device, _Writes, _storage, _written_since, version
 
 # %% ../nbs/03_autograd.ipynb #e8ada5ef
@@ -333,6 +333,7 @@ def _accumulate(old, new): return new if old is None else old + new
 
 
 # %% ../nbs/03_autograd.ipynb #db4b3890
+@quiet                      # a backward rule may divide by zero or meet inf - inf, as torch does silently
 def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, inputs=None):
     """Reverse-mode sweep from `outputs` seeded with `grad_outputs`. Accumulates into `.grad` of leaves
     (and of tensors that `retain_grad()`), or, when `inputs` is given, returns their gradients instead."""
