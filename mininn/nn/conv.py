@@ -7,7 +7,7 @@ __all__ = ['conv2d', 'conv_transpose2d', 'max_pool2d', 'avg_pool2d', 'adaptive_a
            'AdaptiveAvgPool2d']
 
 # %% ../../nbs/07_conv.ipynb #efa56dcd
-import math, numbers, builtins, numpy as np
+import math, numbers, builtins, operator, numpy as np
 from ..backend import Backend, backend_of
 from ..tensor import *
 from ..tensor import Tensor, array_module
@@ -194,11 +194,16 @@ class _Conv2dWeight(Op):
         return g_x, g_gy
 
 # %% ../../nbs/07_conv.ipynb #74b9638e
+def _int(a, name):
+    "An integer size (a NumPy integer too); `kernel_size=2.5` is a TypeError, as in torch, not a silent 2."
+    try: return operator.index(a)
+    except TypeError: raise TypeError(f"{name} must be an integer or a pair of integers, got {a!r}") from None
+
 def _pair(v, name):
     if isinstance(v, (tuple, list)):
         if len(v) != 2: raise RuntimeError(f"expected {name} to be a single integer value or a list of 2 values to match the convolution dimensions, but got {name}={list(v)}")
-        return tuple(int(a) for a in v)
-    return (int(v), int(v))
+        return tuple(_int(a, name) for a in v)
+    return (_int(v, name),) * 2
 
 def _conv_padding(padding, kernel, stride, dilation):
     "torch's padding rules -> `(top, bottom, left, right)`."
