@@ -124,10 +124,8 @@ class MNIST(Dataset):
             x, y, self.path = *self._load_sample(), _pkg_data_dir() / self.sample_file
             self.source = 'sample'
             if sample is None:
-                warnings.warn(f"{self.title} files not found (looked in {', '.join(map(str, self.search_dirs()))}); using the embedded sample "
-                              f"of {len(x):,} {'training' if train else 'test'} images from {self.path}. {self._how_to_get()}", SampleDataWarning, stacklevel=2)
+                warnings.warn(self._sample_note(), SampleDataWarning, stacklevel=2)
         self.data, self.targets = Tensor._make(x), Tensor._make(y.astype(np.int64))
-
 
 # %% ../nbs/09b_datasets.ipynb #b78eb4f7
 @patch
@@ -178,9 +176,15 @@ def _how_to_get(self:MNIST):
             f"({', '.join(f for f, _ in self.resources)}), set $MININN_DATA, or use download=True.")
 
 @patch
+def _sample_note(self:MNIST):
+    "The warning for the fallback: short, the same for both splits (so Python shows it once where both are loaded), in the API's terms."
+    apt = f", or `apt-get install {self.apt_package}`" if self.apt_package else ''
+    return (f"{self.title} not found in the {len(self.search_dirs())} folders searched (`.search_dirs()`): using the small sample embedded "
+            f"in mininn (`sample=True` asks for it without this warning). For the full dataset: root=DIR, $MININN_DATA, download=True{apt}.")
+
+@patch
 def _not_found(self:MNIST):
     return f"{self.title} files for the {'training' if self.train else 'test'} split not found in: {', '.join(map(str, self.search_dirs()))}. {self._how_to_get()}"
-
 
 # %% ../nbs/09b_datasets.ipynb #0394b297
 @patch
