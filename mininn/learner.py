@@ -155,19 +155,21 @@ def set_lr(self:Learner, lr):
     for g in self.opt.param_groups: g['lr'] = lr
 
 @patch
-def fit(self:Learner, n_epochs=1, train=True, valid=True, cbs=None, lr=None):
-    """Run `n_epochs` epochs, each a training pass (if `train`) and a validation pass under `no_grad` (if `valid`).
-    `cbs` are added for this call only. The optimizer is made on the first call and kept; `lr` sets its learning rate."""
+def fit(self:Learner, n_epochs=1, train=True, valid=True, cbs=None, lr=None, start_epoch=0):
+    """Run epochs `start_epoch` to `n_epochs - 1`, each a training pass (if `train`) and a validation pass under `no_grad` (if `valid`).
+    `cbs` are added for this call only. The optimizer is made on the first call and kept; `lr` sets its learning rate.
+    `start_epoch > 0` continues a run: `learn.load(ckpt)` then `fit(n_epochs, start_epoch=learn.epoch + 1)`."""
+    if not 0 <= start_epoch <= n_epochs: raise ValueError(f"start_epoch must be in 0..n_epochs ({n_epochs}), got {start_epoch}")
     cbs = _listify(cbs)
     self.add_cbs(cbs)
     try:
-        self.n_epochs, self.epochs, self.do_train, self.do_valid = n_epochs, range(n_epochs), train, valid
+        self.n_epochs, self.start_epoch, self.do_train, self.do_valid = n_epochs, start_epoch, train, valid
+        self.epochs = range(start_epoch, n_epochs)
         if self.opt is None: self.create_opt(lr)
         elif lr is not None: self.set_lr(lr)
         self._with_events(self._do_fit, 'fit', CancelFitException)
     finally: self.remove_cbs(cbs)
     return self
-
 
 # %% ../nbs/10_learner.ipynb #0d6ffee2
 class DataLoaders:
@@ -234,14 +236,14 @@ def _fmt_cell(k, v):
 class MetricsCB(Callback):
     """Tracks the loss and `metrics` (functions `f(preds, targs)` or `Metric`s, named by keyword or by their name) each epoch.
     Totals stay on the device and are read once per phase. `history` holds one dict per epoch:
-    epoch, train_loss, valid_loss, the metrics (on the validation set), time (seconds)."""
+    epoch (counted from 1, as printed), train_loss, valid_loss, the metrics (on the validation set), time (seconds)."""
     def __init__(self, *ms, train_metrics=False, **metrics):
         for m in ms: metrics[getattr(m, '__name__', type(m).__name__).lower()] = m
         self.metrics = {k: m if isinstance(m, Metric) else Mean(m) for k, m in metrics.items()}
         self.loss, self.train_metrics, self.history = Mean(), train_metrics, []
     def _log(self, row): print('  '.join(f'{k} {_fmt_cell(k, v)}' for k, v in row.items()))
     def before_fit(self, learn): learn.metrics = self
-    def before_epoch(self, learn): self.row, self.start = {'epoch': learn.epoch}, time.perf_counter()
+    def before_epoch(self, learn): self.row, self.start = {'epoch': learn.epoch + 1}, time.perf_counter()
     def _reset(self, learn):
         self.loss.reset()
         for m in self.metrics.values(): m.reset()
@@ -263,12 +265,17 @@ class MetricsCB(Callback):
         self.row['time'] = time.perf_counter() - self.start      # after compute(): on a GPU the work is finished by now
         self.history.append(self.row)
         self._log(self.row)
+    def state_dict(self): return {'history': self.history}          # kept in checkpoints (`Learner.save`)
+    def load_state_dict(self, sd): self.history = [dict(r) for r in sd['history']]
 
 # %% ../nbs/10_learner.ipynb #bcc5e183
 class _LazyLoss:
     "Formats a loss tensor only when the progress bar redraws (a few times a second), so there is no host sync per batch."
-    def __init__(self, t): self.t = t
-    def __str__(self): return f'{self.t.item():.3f}'
+    def __init__(self, t): self.t, self.text = t, None
+    def __str__(self):
+        if self.text is None: self.text = f'loss {self.t.item():.3f}'
+        return self.text
+    def __len__(self): return len(str(self))        # fastprogress 1.0 measures the comment when it redraws
 
 class _TextBar:
     "Stands in for fastprogress when output goes to a pipe or a log file: no bars, the table as plain aligned lines."
@@ -284,29 +291,40 @@ def _bar_kind():
     if fp.IN_NOTEBOOK: return 'notebook'
     return 'terminal' if getattr(sys.stdout, 'isatty', lambda: False)() else 'text'
 
-
 # %% ../nbs/10_learner.ipynb #5cf61b89
 class ProgressCB(Callback):
-    "fastprogress bars over epochs and batches with the current loss, and the metrics table; `plot=True` for a live loss chart in Jupyter."
+    """fastprogress bars over epochs and batches with the current loss, and the metrics table; `plot=True` for a live loss chart in Jupyter.
+    Without a terminal (a pipe, a log file) there are no bars: a plain progress line, flushed, every `log_every` seconds."""
     order = MetricsCB.order + 1
-    def __init__(self, plot=False): self.plot = plot
+    def __init__(self, plot=False, log_every=5.): self.plot, self.log_every = plot, log_every
     def before_fit(self, learn):
         self.kind = _bar_kind()
         if self.kind == 'text': self.mbar = _TextBar(learn.epochs)
         else: self.mbar = (fp.NBMasterBar if self.kind == 'notebook' else fp.ConsoleMasterBar)(learn.epochs)
         learn.epochs = self.mbar
         self.first, self.losses, self.val_losses, self._pending = True, [], [], []
+        self._last = time.perf_counter()
         if hasattr(learn, 'metrics'): learn.metrics._log = self._log
     def _log(self, row):
         if self.first: self.mbar.write(list(row), table=True); self.first = False
         self.mbar.write([_fmt_cell(k, v) for k, v in row.items()], table=True)
+        self._last = time.perf_counter()
+    def before_epoch(self, learn): self._start = time.perf_counter()
     def _bar(self, learn):
         if self.kind == 'text': return
         learn.dl = (fp.NBProgressBar if self.kind == 'notebook' else fp.ConsoleProgressBar)(learn.dl, leave=False, parent=self.mbar)
+        if self.kind == 'terminal': learn.dl.prefix = f'Epoch {learn.epoch + 1}/{learn.n_epochs} :'   # right after resuming too
     before_train = before_validate = _bar
+    def _line(self, learn):
+        "One plain progress line (a pipe or a log file): where the epoch is and the current loss."
+        now = time.perf_counter()
+        print(f"Epoch {learn.epoch + 1}/{learn.n_epochs}: {'train' if learn.training else 'valid'} batch {learn.iter + 1}/{learn.n_iter}, "
+              f"loss {learn.loss.item():.4f}, {now - self._start:.0f} s", flush=True)
+        self._last = now
     def after_batch(self, learn):
         if learn.loss is None: return
         if self.kind != 'text': learn.dl.comment = _LazyLoss(learn.loss)
+        elif time.perf_counter() - self._last >= self.log_every: self._line(learn)
         if self.plot and learn.training: self._pending.append(learn.loss.detach())
     def _flush(self):
         "Bring the batch losses of the last phase to the host: one transfer."
@@ -376,41 +394,62 @@ def _model_device(model):
     p = next(iter(model.parameters()), None)
     return 'cpu' if p is None else str(p.device)
 
-def _state(learn, with_opt=True, with_rng=True):
+def _stateful_cbs(learn):
+    "The callbacks that have a state to keep (`state_dict()`), by class name (numbered from the second of a kind)."
+    out, seen = {}, {}
+    for cb in learn.cbs:
+        if not hasattr(cb, 'state_dict'): continue
+        name = type(cb).__name__; seen[name] = seen.get(name, 0) + 1
+        out[name if seen[name] == 1 else f'{name}_{seen[name]}'] = cb
+    return out
+
+def _state(learn, with_opt=True, with_rng=True, with_cbs=True, meta=None):
     return {'format': _CKPT, 'model': learn.model.state_dict(),
             'opt': learn.opt.state_dict() if with_opt and learn.opt is not None else None,
-            'rng': get_rng_state() if with_rng else None, 'epoch': learn.epoch, 'train_iter': learn.train_iter}
+            'rng': get_rng_state() if with_rng else None, 'epoch': learn.epoch, 'train_iter': learn.train_iter,
+            'cbs': {k: cb.state_dict() for k, cb in _stateful_cbs(learn).items()} if with_cbs else None, 'meta': meta}
 
-def _load_state(learn, st, with_opt=True, with_rng=True, strict=True):
+def _load_state(learn, st, with_opt=True, with_rng=True, strict=True, with_cbs=True):
     learn.model.load_state_dict(st['model'], strict=strict)
     if with_opt and st.get('opt') is not None:
         if learn.opt is None: learn.create_opt()
         learn.opt.load_state_dict(st['opt'])
     if with_rng and st.get('rng') is not None: set_rng_state(st['rng'])
-    learn.train_iter = st.get('train_iter', 0)
+    saved = (st.get('cbs') or {}) if with_cbs else {}
+    for k, cb in _stateful_cbs(learn).items():
+        if saved.get(k) is not None: cb.load_state_dict(saved[k])
+    learn.epoch, learn.train_iter = st.get('epoch', 0), st.get('train_iter', 0)
 
+# %% ../nbs/10_learner.ipynb #d75fc80c
 @patch
-def save(self:Learner, path, with_opt=True, with_rng=True):
-    "Save the model, the optimizer (if `with_opt`) and the random state (if `with_rng`) to `path` with `mininn.save`."
-    _save_obj(_state(self, with_opt, with_rng), path)
+def save(self:Learner, path, with_opt=True, with_rng=True, meta=None):
+    """Save the model, the optimizer (if `with_opt`), the random state (if `with_rng`), the epoch, the states of callbacks
+    that have one, and `meta` (a dict of JSON-able facts: what was trained, with which settings) to `path` with `mininn.save`."""
+    _save_obj(_state(self, with_opt, with_rng, meta=meta), path)
     return path
 
 @patch
-def load(self:Learner, path, with_opt=True, with_rng=True, strict=True):
-    "Load a `Learner.save` checkpoint into this learner's model (on its device), optimizer (made if needed) and random state."
+def load(self:Learner, path, with_opt=True, with_rng=True, strict=True, with_cbs=True):
+    """Load a `Learner.save` checkpoint into this learner's model (on its device), optimizer (made if needed), random state,
+    epoch and callbacks (if `with_cbs`). A scheduler's saved state is used when the next `fit` resumes (`start_epoch > 0`)."""
     st = _load_obj(path, map_location=_model_device(self.model))
     if not isinstance(st, dict) or st.get('format') != _CKPT:
         raise CheckpointError(f"{str(path)!r}: a mininn checkpoint, but not one written by Learner.save "
                               "(load it with mininn.load and pass the state dict to model.load_state_dict)")
-    _load_state(self, st, with_opt, with_rng, strict)
+    _load_state(self, st, with_opt, with_rng, strict, with_cbs)
     return self
 
 class CheckpointCB(Callback):
-    "Save the learner (model, optimizer, random state) to `path` every `every` epochs; `path` may contain `{epoch}`."
+    """Save the learner (`Learner.save`, with `meta`) to `path` every `every` epochs; `path` may contain `{epoch}`, the number of
+    epochs done. The write is atomic: a crash or Ctrl-C while saving leaves the previous file whole. `saved`: (path, epoch) of the last."""
     order = 20
-    def __init__(self, path='model.ckpt', every=1): self.path, self.every = path, every
+    def __init__(self, path='model.ckpt', every=1, meta=None): self.path, self.every, self.meta, self.saved = path, every, meta, None
     def after_epoch(self, learn):
-        if (learn.epoch + 1) % self.every == 0: learn.save(str(self.path).format(epoch=learn.epoch))
+        done = learn.epoch + 1
+        if done % self.every: return
+        path = str(self.path).format(epoch=done)
+        learn.save(path, meta=self.meta)
+        self.saved = (path, done)
 
 # %% ../nbs/10_learner.ipynb #07a07fda
 @patch
@@ -418,19 +457,28 @@ def lr_find(self:Learner, gamma=1.3, max_mult=3, start_lr=1e-5, max_epochs=10, p
     """Train with a learning rate growing by `gamma` per batch from `start_lr` until the loss blows up; then restore the
     model, optimizer and random state. Returns the `LRFinderCB` (`.lrs`, `.losses`, `.plot()`, `.suggestion()`)."""
     had_opt, buf = self.opt is not None, io.BytesIO()
-    _save_obj(_state(self), buf)
+    _save_obj(_state(self, with_cbs=False), buf)
     cb = LRFinderCB(gamma=gamma, max_mult=max_mult)
     try: self.fit(max_epochs, valid=False, lr=start_lr, cbs=cb)
     finally:
         buf.seek(0)
-        _load_state(self, _load_obj(buf, map_location=_model_device(self.model)), with_opt=had_opt)
+        _load_state(self, _load_obj(buf, map_location=_model_device(self.model)), with_opt=had_opt, with_cbs=False)
         if not had_opt: self.opt = None
     if plot: cb.plot()
     return cb
 
 # %% ../nbs/10_learner.ipynb #adbecbde
 class BatchSchedCB(Callback):
-    "Make a scheduler with `sched_func(learn.opt)` at `before_fit` and step it after every optimizer step."
-    def __init__(self, sched_func): self.sched_func = sched_func
-    def before_fit(self, learn): self.sched = self.sched_func(learn.opt)
+    """Make a scheduler with `sched_func(learn.opt)` at `before_fit` and step it after every optimizer step.
+    Its state goes into checkpoints; a fit that resumes (`start_epoch > 0`) after `Learner.load` continues the saved schedule."""
+    def __init__(self, sched_func): self.sched_func, self.sched, self._saved = sched_func, None, None
+    def before_fit(self, learn):
+        hypers = [{k: v for k, v in g.items() if k != 'params'} for g in learn.opt.param_groups]
+        self.sched = self.sched_func(learn.opt)
+        saved, self._saved = self._saved, None
+        if saved is not None and learn.start_epoch > 0:
+            self.sched.load_state_dict(saved)
+            for g, h in zip(learn.opt.param_groups, hypers): g.update(h)   # undo what making the scheduler wrote (lr, momentum)
     def after_step(self, learn): self.sched.step()
+    def state_dict(self): return None if self.sched is None else self.sched.state_dict()
+    def load_state_dict(self, sd): self._saved = sd
