@@ -7,7 +7,7 @@ __all__ = ['TracerWarning', 'Value', 'AttrRef', 'GNode', 'Effect', 'Graph', 'Tra
            'CompiledStep', 'compile', 'eliminate_dead_code', 'fold_batchnorm', 'FusedSpec', 'fused_elementwise_kernel',
            'fuse_elementwise']
 
-# %% ../nbs/14_static_graphs.ipynb #8a098b9a
+# %% ../nbs/14_static_graphs.ipynb #0c5c9984
 import contextlib, numbers, warnings, builtins, functools, itertools
 import numpy as np
 from fastcore.basics import patch
@@ -19,7 +19,7 @@ from .autograd import Op, _GradMode, no_grad
 from .nn.modules import Module
 from .optim.optimizer import Optimizer
 
-# %% ../nbs/14_static_graphs.ipynb #c9ba7725
+# %% ../nbs/14_static_graphs.ipynb #c739f98e
 class TracerWarning(Warning):
     "Python read a traced tensor's value (`bool()`, `item()`, ...): the trace bakes in this call's answer."
 
@@ -68,7 +68,7 @@ class Effect:
     def refs(self): return [r for r in (self.target, self.src) if isinstance(r, (Value, AttrRef))]
     def __repr__(self): return f'<{self.kind} effect #{self.idx}>'
 
-# %% ../nbs/14_static_graphs.ipynb #0da00d4a
+# %% ../nbs/14_static_graphs.ipynb #4df7e384
 def _dt(v): return f'{v.dtype}{list(v.shape)}' if v.dtype is not None else '?'
 
 def _fmt(a):
@@ -111,7 +111,7 @@ def _effect_str(e):
     if e.kind == 'write': return f'{_fmt(e.target)}[...] = {_fmt(e.src)}   # in place'
     return f'{type(e.target[0]).__name__}.{e.target[1]}()'
 
-# %% ../nbs/14_static_graphs.ipynb #2c2e254b
+# %% ../nbs/14_static_graphs.ipynb #33ce86a6
 def _uses(g):
     "How many times each Value (by id) is read by the steps and the outputs; AttrRefs count for their node's first output."
     n = {}
@@ -130,7 +130,7 @@ def _replace_uses(g, old, new):
         else: s.target, s.src = sub(s.target), sub(s.src)
     g.out_spec = sub(g.out_spec)
 
-# %% ../nbs/14_static_graphs.ipynb #67dcb4a1
+# %% ../nbs/14_static_graphs.ipynb #7fd655fd
 def _grad_into(t, a):
     "What autograd's delivery does, on arrays: a fresh .grad the first time, else accumulate in place."
     if t.grad is None: t.grad = Tensor._make(a.copy())
@@ -176,7 +176,7 @@ class _Code:
         outs = ', '.join(v.name for v in s.outs) + (',' if s.tuple_out and len(s.outs) == 1 else '')
         return f'{outs} = f{s.idx}({", ".join(args)})'
 
-# %% ../nbs/14_static_graphs.ipynb #907190b5
+# %% ../nbs/14_static_graphs.ipynb #7b887870
 def _is_array(o): return hasattr(o, 'shape') and hasattr(o, 'dtype') and hasattr(o, '__array_namespace__')
 
 def _ident(s):
@@ -189,6 +189,7 @@ class _Recorder:
     def __init__(self):
         self.g, self.vals, self.attrs, self.keep, self.depth, self.names = Graph(), {}, {}, [], 0, {}
         self.reads = []                                   # (what, value) of each Python read of a traced value
+        self.modules = []                                 # the Modules called while recording a step
     def new_value(self, kind, name, array, node=None):
         v = Value(kind, name, array, node)
         self.vals[id(array)] = v; self.keep.append(array)
@@ -231,13 +232,13 @@ class _Recorder:
         v = self.vals.get(id(t.array))
         return v is not None and v.kind in ('input', 'node')
 
-# %% ../nbs/14_static_graphs.ipynb #b2256ba6
+# %% ../nbs/14_static_graphs.ipynb #97ad2eb2
 def _op_kind(cls):
     "The node kind of an Op class: its name without the leading '_' and trailing 'Op' (`_LinearOp` -> 'Linear')."
     n = cls.__name__.lstrip('_')
     return n[:-2] if n.endswith('Op') and len(n) > 2 else n
 
-# %% ../nbs/14_static_graphs.ipynb #5048cb21
+# %% ../nbs/14_static_graphs.ipynb #d9502fe8
 _READS = {'__bool__': 'a Python boolean', '__float__': 'a Python float', '__int__': 'a Python integer', '__index__': 'a Python index',
           'item': 'a Python number', 'tolist': 'a Python list', 'numpy': 'a NumPy array'}
 
@@ -283,7 +284,7 @@ def _patched(changes):
     finally:
         for owner, name, o in reversed(old): setattr(owner, name, o)
 
-# %% ../nbs/14_static_graphs.ipynb #0b90f0a3
+# %% ../nbs/14_static_graphs.ipynb #043ae3a8
 def _pack(spec, arrays):
     "Rebuild the traced function's output structure around the graph's output arrays."
     if isinstance(spec, Value): return Tensor._make(next(arrays))
@@ -322,7 +323,7 @@ def _record_forward(fn, args, module=None):
     rec.g.out_spec = rec.resolve(out)
     return rec
 
-# %% ../nbs/14_static_graphs.ipynb #c258df62
+# %% ../nbs/14_static_graphs.ipynb #24324515
 class TracedModule:
     """A traced function or module: calls run its Graph's generated code on arrays (no Tensor, no autograd nodes).
     Guards: inputs must have the traced shapes, dtypes and devices, and a module the traced training mode; trace again otherwise."""
@@ -350,7 +351,7 @@ class TracedModule:
         return _pack(self.graph.out_spec, iter(outs))
     def __repr__(self): return f'TracedModule(\n{self.graph}\n)'
 
-# %% ../nbs/14_static_graphs.ipynb #b51efd4a
+# %% ../nbs/14_static_graphs.ipynb #35a674bd
 def trace(func, example_inputs, check_inputs=None, check_tolerance=1e-5):
     """Run `func` (a function or Module) once on `example_inputs` (a Tensor or a tuple of them), recording every op into a
     Graph, like `torch.jit.trace`. Returns a `TracedModule` for inference (outputs don't require grad).
@@ -378,7 +379,7 @@ def _check_close(want, got, tol):
 
 def _host(t): return np.asarray(backend_of(t.array).to_host(t.array), np.float64)
 
-# %% ../nbs/14_static_graphs.ipynb #50c8f25e
+# %% ../nbs/14_static_graphs.ipynb #f36c420f
 def draw(g, ax=None, width=None):
     """Draw graph `g` with matplotlib: one box per input and node, top to bottom in run order, an arrow from each value to
     each node that reads it (parameters and constants are left out); a value read twice opens a second column."""
@@ -411,7 +412,7 @@ def draw(g, ax=None, width=None):
     ax.set_xlim(-1.2, (ncol - 1) * 2.4 + 2.0); ax.set_ylim(-len(items) + 0.5, 0.5); ax.axis('off')
     return ax
 
-# %% ../nbs/14_static_graphs.ipynb #8f16a6bc
+# %% ../nbs/14_static_graphs.ipynb #8362df48
 def _optimizer_classes():
     "Optimizer and every subclass that defines its own step/zero_grad (their calls are replayed as calls)."
     todo, out = [Optimizer], []
@@ -445,10 +446,14 @@ def _effect_hooks(rec):
                 rec.depth -= 1
                 rec.effect('call', (self, name), (args, kwargs))
         return call
-    return ([(_ag, '_deliver', rec_deliver), (_ops, '_inplace', rec_inplace)] +
+    mcall = Module.__call__
+    def rec_call(self, *args, **kwargs):                     # the modules run: their training mode is part of the capture
+        if not any(m is self for m in rec.modules): rec.modules.append(self)
+        return mcall(self, *args, **kwargs)
+    return ([(_ag, '_deliver', rec_deliver), (_ops, '_inplace', rec_inplace), (Module, '__call__', rec_call)] +
             [(c, n, method(c, n, c.__dict__[n])) for c, n in _optimizer_classes()])
 
-# %% ../nbs/14_static_graphs.ipynb #b1be3ca5
+# %% ../nbs/14_static_graphs.ipynb #40ee43a8
 def _key(r):
     "How a value is identified across two recordings."
     if isinstance(r, Value): return (r.kind, r.node.idx if r.node is not None else r.name, r.node.outs.index(r) if r.node is not None else 0)
@@ -483,7 +488,7 @@ def _diff(g1, g2):
     if not _same(g1.out_spec, g2.out_spec): return "the outputs differ"
     return None
 
-# %% ../nbs/14_static_graphs.ipynb #058e8539
+# %% ../nbs/14_static_graphs.ipynb #c1dc02b3
 class CompiledStep:
     """A training step (or any function of Tensors) captured as a schedule, like tinygrad's TinyJit: the first two calls for a given
     input signature run eagerly and are recorded; if both recorded the same schedule, later calls replay it: op forwards on
@@ -503,6 +508,9 @@ class CompiledStep:
             if len(self.cache) >= self.max_signatures: raise RuntimeError(f"mn.jit.compile: more than {self.max_signatures} input signatures")
             entry = self.cache[key] = {'recs': [], 'graph': None}
         if entry['graph'] is not None:
+            if [m.training for m in entry['modules']] != entry['modes']:
+                raise RuntimeError("mn.jit.compile: a module's training mode changed since the step was captured (BatchNorm and "
+                                   "Dropout record different ops in each mode); compile a separate function for evaluation")
             outs = entry['code'].fn(*[a.array for a in args if isinstance(a, Tensor)])
             return _pack(entry['graph'].out_spec, iter(outs))
         rec = _Recorder()
@@ -514,10 +522,10 @@ class CompiledStep:
         if len(entry['recs']) == 2:
             why = _diff(entry['recs'][0].g, rec.g)
             if why is not None: raise RuntimeError(f"mn.jit.compile: the step is not static, its two recordings differ at {why}")
-            entry['graph'], entry['code'], entry['recs'] = rec.g, _Code(rec.g), []
+            entry.update(graph=rec.g, code=_Code(rec.g), recs=[], modules=rec.modules, modes=[m.training for m in rec.modules])
         return out
 
-# %% ../nbs/14_static_graphs.ipynb #fc4ad7ff
+# %% ../nbs/14_static_graphs.ipynb #539fe357
 def compile(fn=None, *, max_signatures=8):
     "Capture `fn` (a training step) for replay: `step = mn.jit.compile(step)` or `@mn.jit.compile`. See `CompiledStep`."
     if fn is None: return functools.partial(compile, max_signatures=max_signatures)
@@ -532,7 +540,7 @@ def optimize(self: CompiledStep, *passes):
         e['code'] = _Code(e['graph'])
     return self
 
-# %% ../nbs/14_static_graphs.ipynb #b9062851
+# %% ../nbs/14_static_graphs.ipynb #2158be79
 def _may_write(n):
     "A node that is handed arrays the graph does not compute (buffers as keyword arguments) may write them in place: keep it."
     return n.kind in ('BatchNorm', 'Dropout') and n.kwargs.get('training', True) or any(
@@ -549,7 +557,7 @@ def eliminate_dead_code(g):
                 break
     return before - len(g.steps)
 
-# %% ../nbs/14_static_graphs.ipynb #0f00454e
+# %% ../nbs/14_static_graphs.ipynb #8582c474
 def _array_of(v, tm):
     "The current array of a const or param Value of traced module `tm` (None for anything else)."
     if isinstance(v, Value) and v.kind == 'const': return v.array
@@ -585,7 +593,7 @@ def fold_batchnorm(tm):
         g.steps.remove(bn); n += 1
     return n
 
-# %% ../nbs/14_static_graphs.ipynb #f2b5d271
+# %% ../nbs/14_static_graphs.ipynb #29ec9cf5
 # each fusable kind as one scalar expression of its operands; `z` is a zero of the result's type
 _ARITH = {'Add': '{0} + {1}', 'Sub': '{0} - {1}', 'Mul': '{0} * {1}', 'Div': '{0} / {1}', 'Neg': '-{0}',
           'Maximum': '({0} if {0} >= {1} else {1})', 'Minimum': '({0} if {0} <= {1} else {1})',
@@ -600,18 +608,24 @@ class FusedSpec:
     operands are read (`('in', i)`, `('tmp', j)` or `('lit', python scalar)`). Run by the backend's `fused_elementwise`."""
     def __init__(self, members, inputs, operands, dtype):
         self.members, self.inputs, self.operands, self.dtype = members, inputs, operands, dtype
-        self.kinds = [m.kind for m in members]
-    def source(self, ndim):
-        "The numba kernel: nested loops over the output, one statement per member, no temporary arrays."
-        idx = ', '.join(f'i{d}' for d in range(ndim)) or '()'
-        ins = ', '.join(f'a{i}' for i in range(len(self.inputs)))
-        lines = [f'def kernel(out, {ins}):', '    z = zero']
-        for d in range(ndim): lines.append('    ' * (d + 1) + f'for i{d} in range(out.shape[{d}]):')
-        pad = '    ' * (ndim + 1)
+        self.kinds, self.kernels, self.shape = [m.kind for m in members], {}, members[-1].outs[0].shape    # kernels: compiled by a backend
+        self.flat_ok = all(v.shape == self.shape for v in inputs)
+    def source(self, flat):
+        """The numba kernel: loops over the output, one statement per member, no temporary arrays. `flat`: every operand has the
+        output's shape and is read as a vector; else each operand is indexed by the output's last dims (0 where it has size 1)."""
+        shape, nd = self.shape, len(self.shape)
+        def at(v):
+            if flat: return f'a{v}[i]'
+            s = self.inputs[v].shape
+            return f'a{v}[' + (', '.join('0' if n == 1 else f'i{nd - len(s) + d}' for d, n in enumerate(s)) or '()') + ']'
+        lines = [f'def kernel(out, {", ".join(f"a{i}" for i in range(len(self.inputs)))}):', '    z = zero']
+        loops = ['i'] if flat else [f'i{d}' for d in range(nd)]
+        for d, i in enumerate(loops): lines.append('    ' * (d + 1) + f'for {i} in range(out.shape[{d}]):')
+        pad = '    ' * (len(loops) + 1)
         for j, (m, ops) in enumerate(zip(self.members, self.operands)):
-            args = [f'a{v}[{idx}]' if k == 'in' else f't{v}' if k == 'tmp' else f'lit{j}_{i}' for i, (k, v) in enumerate(ops)]
+            args = [at(v) if k == 'in' else f't{v}' if k == 'tmp' else f'lit{j}_{i}' for i, (k, v) in enumerate(ops)]
             lines.append(pad + f't{j} = ' + {**_ARITH, **_TRANSCENDENTAL}[m.kind].format(*args))
-        lines.append(pad + f'out[{idx}] = t{len(self.members) - 1}')
+        lines.append(pad + f'out[{", ".join(loops) or "()"}] = t{len(self.members) - 1}')
         return '\n'.join(lines)
     def literals(self):
         return {f'lit{j}_{i}': v for j, ops in enumerate(self.operands) for i, (k, v) in enumerate(ops) if k == 'lit'}
@@ -627,7 +641,7 @@ def fused_elementwise_kernel(b, spec, *arrays):
     "Run a FusedSpec: by default its ops one after the other (a backend with a compiler runs it as one kernel)."
     return spec.run_unfused(*arrays)
 
-# %% ../nbs/14_static_graphs.ipynb #30edfca9
+# %% ../nbs/14_static_graphs.ipynb #0b1cc48a
 @functools.lru_cache(maxsize=256)
 def _numba_kernel(src, literals, dtype):
     "Compile a fused kernel's source with numba (cached per source, literals and dtype)."
@@ -638,25 +652,25 @@ def _numba_kernel(src, literals, dtype):
 
 @cpu.register(name='fused_elementwise')
 def _cpu_fused_elementwise(b, spec, *arrays):
-    "The CPU backend: one numba loop over the broadcast output; C-contiguous full-size operands are read as flat vectors."
-    shape = np.broadcast_shapes(*[a.shape for a in arrays])
-    out = np.empty(shape, spec.dtype)
-    lits = tuple(sorted(spec.literals().items()))
-    if all(a.shape == shape and a.flags.c_contiguous for a in arrays):
-        ins = [a.reshape(-1) for a in arrays]; o = out.reshape(-1)
-    else: ins, o = [np.broadcast_to(a, shape) for a in arrays], out
-    _numba_kernel(spec.source(o.ndim), lits, spec.dtype.str)(o, *ins)
+    "The CPU backend: one numba loop, over flat vectors when every operand has the output's shape and is C-contiguous."
+    out = np.empty(spec.shape, spec.dtype)
+    flat = spec.flat_ok and all(a.flags.c_contiguous for a in arrays)
+    k = spec.kernels.get(flat)
+    if k is None: k = spec.kernels[flat] = _numba_kernel(spec.source(flat), tuple(sorted(spec.literals().items())), spec.dtype.str)
+    if flat: k(out.reshape(-1), *[a.reshape(-1) for a in arrays])
+    else: k(out, *arrays)
     return out
 
-# %% ../nbs/14_static_graphs.ipynb #bae6c02a
+# %% ../nbs/14_static_graphs.ipynb #281f840b
 def _fusable(n, kinds):
     return (n.kind in kinds and len(n.outs) == 1 and not n.kwargs and n.outs[0].dtype is not None
             and n.outs[0].dtype.kind in 'fb' and all(isinstance(a, Value) or type(a) in (int, float, bool) for a in n.args))
 
-def fuse_elementwise(g, transcendental=False, min_size=2):
+def fuse_elementwise(g, transcendental=False, min_size=2, min_numel=4096):
     """Replace each chain of elementwise nodes whose intermediates are read only inside the chain by one `fused` node that the
     backend runs as one kernel (numba on the CPU). Exp/tanh/log/sqrt join only with `transcendental=True`: NumPy's SIMD
-    versions beat numba's on this course's CPUs. Returns the number of fused nodes made."""
+    versions beat numba's on this course's CPUs. A chain of two ops over fewer than `min_numel` elements stays: there a fused
+    node's few microseconds of call overhead cost more than they save. Returns the number of fused nodes made."""
     kinds = {**_ARITH, **(_TRANSCENDENTAL if transcendental else {})}
     kept = {id(r.node) for s in g.steps for r in s.refs() if isinstance(r, AttrRef)}     # their op objects are read later
     pos = {id(s): i for i, s in enumerate(g.steps)}
@@ -682,7 +696,7 @@ def fuse_elementwise(g, transcendental=False, min_size=2):
         if id(s) in ok: groups.setdefault(find(id(s)), []).append(s)
     made = 0
     for grp in groups.values():
-        if len(grp) >= min_size: _fuse_group(g, grp); made += 1
+        if len(grp) >= max(min_size, 2 if int(np.prod(grp[-1].outs[0].shape)) >= min_numel else 3): _fuse_group(g, grp); made += 1
     return made
 
 def _fuse_group(g, grp):

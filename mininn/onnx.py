@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['UnsupportedOperatorError', 'export']
 
-# %% ../nbs/14b_onnx.ipynb #0038eada
+# %% ../nbs/14b_onnx.ipynb #6093daf8
 import numpy as np
 from .tensor import Tensor
 from .backend import backend_of
@@ -13,7 +13,7 @@ from .autograd import no_grad
 from .nn.modules import Module
 from .jit import trace, Value, eliminate_dead_code, _uses
 
-# %% ../nbs/14b_onnx.ipynb #8822b71d
+# %% ../nbs/14b_onnx.ipynb #08c47616
 class UnsupportedOperatorError(RuntimeError): "An op of the traced graph has no ONNX translation here."
 
 class _Ctx:
@@ -39,7 +39,7 @@ class _Ctx:
         return outputs
     def out(self, n, i=0): return self.name(n.outs[i])
 
-# %% ../nbs/14b_onnx.ipynb #f8c624b6
+# %% ../nbs/14b_onnx.ipynb #6ae4c266
 def _first_value(n): return next((a for a in n.args if isinstance(a, Value)), None)
 
 def _linear(c, n):
@@ -67,7 +67,7 @@ def _batchnorm(c, n):
     return c.add('BatchNormalization', [c.name(x), scale, shift, c.name(n.kwargs['running_mean']), c.name(n.kwargs['running_var'])],
                  [c.out(n)], epsilon=float(n.kwargs['eps']))
 
-# %% ../nbs/14b_onnx.ipynb #46e2937c
+# %% ../nbs/14b_onnx.ipynb #b0d63d8a
 def _ceil_mode(n, H, k, s, p, d=1):
     return int((H + 2 * p - d * (k - 1) - 1) // s + 1 != n)
 
@@ -99,7 +99,7 @@ def _gelu(c, n):
     h = c.add('Mul', [c.name(x), p[0]], [c.fresh('gelu')])
     return c.add('Mul', [h[0], c.operand(0.5, x)], [c.out(n)])
 
-# %% ../nbs/14b_onnx.ipynb #72988899
+# %% ../nbs/14b_onnx.ipynb #fe73153c
 _SIMPLE = {'Add': 'Add', 'Sub': 'Sub', 'Mul': 'Mul', 'Div': 'Div', 'Pow': 'Pow', 'Maximum': 'Max', 'Minimum': 'Min',
            'Neg': 'Neg', 'Exp': 'Exp', 'Log': 'Log', 'Sqrt': 'Sqrt', 'Abs': 'Abs', 'Tanh': 'Tanh', 'Sigmoid': 'Sigmoid',
            'ReLU': 'Relu', 'Sin': 'Sin', 'Cos': 'Cos', 'MatMul': 'MatMul', 'Where': 'Where', 'greater': 'Greater',
@@ -144,7 +144,7 @@ _EMIT = {'Linear': _linear, 'Conv2d': _conv, 'BatchNorm': _batchnorm, 'Reshape':
          'AMin': _amax, 'Clamp': _clamp, 'Cat': _cat, 'ToCopy': _tocopy, **{k: _simple for k in _SIMPLE}}
 _EMIT_USES = {'MaxPool2d': _maxpool, 'AvgPool2d': _avgpool}
 
-# %% ../nbs/14b_onnx.ipynb #8ea11924
+# %% ../nbs/14b_onnx.ipynb #8025c1d9
 def _value_info(helper, name, v, dims):
     shape = [dims.get(i, d) for i, d in enumerate(v.shape)]
     return helper.make_tensor_value_info(name, helper.np_dtype_to_tensor_dtype(np.dtype(v.dtype)), shape)
