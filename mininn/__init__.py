@@ -17,9 +17,6 @@ from . import cuda     # the GPU backend's kernels, registered when a GPU is fir
 import importlib as _importlib
 
 def __getattr__(name):
-    if name == 'compile':                        # torch.compile's place: a captured training step (mininn.jit, notebook 14)
-        from .jit import compile
-        return compile
     try: return _importlib.import_module(f'{__name__}.{name}')
     except ModuleNotFoundError as e:
         if e.name != f'{__name__}.{name}': raise
