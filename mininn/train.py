@@ -181,6 +181,8 @@ def _parser():
                    'beside it as .png')
     p.add_argument('--resume', metavar='CKPT', help="continue the run saved in CKPT, with its model and settings (--save defaults to CKPT)")
     p.add_argument('--log-every', type=float, default=5., metavar='SECONDS', help='without a terminal (a pipe, a log file): seconds between progress lines')
+    p.add_argument('--tensorboard', metavar='DIR', help='also log the losses, learning rate and metrics to TensorBoard in DIR '
+                   '(needs tensorboardX: pip install "mininn[tensorboard]"; view with: tensorboard --logdir DIR)')
     return p
 
 def _parse(p, argv):
@@ -245,6 +247,13 @@ def _stop(code, what, ckpt, resumable=True):
     print(f'mininn-train: {what}; {left}', file=sys.stderr, flush=True)
     sys.exit(code)
 
+# %% ../nbs/12_fashion_mnist.ipynb #7e2c41d9
+def _tensorboard(p, args):
+    "The TensorBoardCB of `--tensorboard DIR` (10a), made before any data is loaded, so a missing tensorboardX is one line."
+    from mininn.utils.tensorboard import TensorBoardCB
+    try: return TensorBoardCB(args.tensorboard, hparams={k: v for k, v in vars(args).items() if v is not None})
+    except ImportError as e: p.error(f'--tensorboard: {e}')
+
 # %% ../nbs/12_fashion_mnist.ipynb #02551542
 def _load_data(args):
     "The DataLoaders, and one line saying which data; a data problem ends the program with one line (exit status 1)."
@@ -269,6 +278,7 @@ def train(argv=None):
     done = _resume_from(p, args, given) if args.resume else 0
     _check(p, args)
     save = _writable(p, _save_path(args, given))
+    tb = [_tensorboard(p, args)] if args.tensorboard else []
     if args.threads is not None: mininn.set_num_threads(args.threads)
     manual_seed(args.seed)
     dls = _load_data(args)
@@ -278,7 +288,7 @@ def train(argv=None):
     log = LossLogCB()
     ckpt = CheckpointCB(str(save).replace('{', '{{').replace('}', '}}'),
                         meta={'program': 'mininn-train', 'model': args.model, 'args': dict(vars(args), save=str(save))})
-    learn = get_learner(model, dls, args.epochs, args.lr, device=args.device, augment=args.augment, cbs=[log, ckpt],
+    learn = get_learner(model, dls, args.epochs, args.lr, device=args.device, augment=args.augment, cbs=[log, ckpt, *tb],
                         prepare=True, log_every=args.log_every)                  # prepare: a job owns its process
     if args.resume:
         learn.load(args.resume); ckpt.saved = (args.resume, done)
