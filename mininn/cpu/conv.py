@@ -7,7 +7,7 @@ __all__ = ['blocked_conv2d', 'blocked_conv2d_input_grad', 'blocked_conv2d_weight
            'winograd_conv2d_grads', 'thin_conv2d', 'thin_conv2d_weight_grad']
 
 # %% ../../nbs/10c_fast_conv.ipynb #6d87e91a
-import math, builtins, functools, types, numpy as np
+import math, builtins, functools, os, threading, types, numpy as np
 from concurrent.futures import ThreadPoolExecutor, wait as futures_wait
 from ..backend import Backend, cpu
 from ..nn.conv import _windows, _wmat, _mm, _out_hw
@@ -64,20 +64,37 @@ def _blas():
     from threadpoolctl import ThreadpoolController
     return ThreadpoolController().select(user_api='blas')
 
+def _blas_threads():
+    "How many threads BLAS uses now: `set_num_threads` and the `adapt_threads` preparation (10e) change it while a program runs."
+    return builtins.max((c.get_num_threads() or 1 for c in _blas().lib_controllers), default=1)
+
+_blas_lock = threading.Lock()      # held while BLAS is limited to one thread for the parts, so that nothing else changes its count meanwhile
+
+@functools.cache
+def _cores():
+    "The number of cores this process may run on."
+    return len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else os.cpu_count() or 1
+
 @functools.cache
 def _pool(k): return ThreadPoolExecutor(k, thread_name_prefix='mininn-conv')
 
 def _split_batch(run, N, min_images=4):
-    """`[run(part), ...]` over consecutive parts of `range(N)`: one part per BLAS thread, each on its own Python thread (the first on this one)
-    with a one-thread BLAS while they run. One part (the whole batch) for small batches, or when BLAS has one thread."""
-    k = builtins.min(builtins.max((i['num_threads'] for i in _blas().info()), default=1), N // min_images)
+    """`[run(part), ...]` over consecutive parts of `range(N)`, one part per core, run by as many Python threads as BLAS has now
+    (the first on this one), each part's GEMMs on a one-thread BLAS. The parts depend on the cores only, not on the thread count,
+    so neither do the results. One part (the whole batch, any BLAS) for small batches or a single core."""
+    k = builtins.min(_cores(), N // min_images)
     if k < 2: return [run(slice(0, N))]
     parts = [slice(N * i // k, N * (i + 1) // k) for i in range(k)]
-    with _blas().limit(limits=1):
-        rest = [_pool(k - 1).submit(run, p) for p in parts[1:]]
-        try: first = run(parts[0])                                               # this thread takes the first part (one hand-off fewer)
-        finally: futures_wait(rest)                                              # even if it failed: the others finish under the limit
-        return [first] + [f.result() for f in rest]
+    with _blas_lock:
+        t = builtins.min(_blas_threads(), k)
+        with _blas().limit(limits=1):
+            def group(i): return [run(p) for p in parts[i::t]]                   # thread i takes parts i, i + t, ...
+            rest = [_pool(t - 1).submit(group, i) for i in range(1, t)]
+            try: first = group(0)                                                # this thread takes the first group (one hand-off fewer)
+            finally: futures_wait(rest)                                          # even if it failed: the others finish under the limit
+            groups = [first] + [f.result() for f in rest]
+    return [groups[i % t][i // t] for i in range(k)]
+
 
 # %% ../../nbs/10c_fast_conv.ipynb #9fbf8498
 def blocked_conv2d(x, w, b, stride, padding, dilation, groups):
@@ -154,6 +171,15 @@ def blocked_conv2d_weight_grad(x, gy, stride, padding, dilation, groups, wshape)
     return np.ascontiguousarray(gw).reshape(O, Cg, kh, kw)
 
 # %% ../../nbs/10c_fast_conv.ipynb #98164b7a
+def _cached_jit(helpers, **options):
+    """`njit(cache=True, **options)` for kernels that call the numba functions in `helpers` (name -> function), which they
+    see as globals. Not as closure variables: numba's disk cache keys a kernel by its closure's values, and a numba function
+    pickles differently in every process, so a kernel closing over one would be compiled again by every new process."""
+    from numba import njit
+    jit = njit(cache=True, **options)
+    def compile(f): return jit(types.FunctionType(f.__code__, {**f.__globals__, **helpers}, f.__name__, f.__defaults__))
+    return compile
+
 @functools.cache
 def _wino2_transforms():
     "The 1-D transforms of F(2x2, 3x3) on one row or column of a tile, inlined into the kernels that call them."
@@ -167,15 +193,13 @@ def _wino2_transforms():
     @njit(inline='always')
     def a_(a, b): return a, a + b, a - b, -b                   # A·v  (2 -> 4)
 
-    return bt, b_, at, a_
+    return dict(bt=bt, b_=b_, at=at, a_=a_)
 
 # %% ../../nbs/10c_fast_conv.ipynb #8924eae4
 @functools.cache
 def _wino2_forward():
     "F(2x2, 3x3): the input tiles `Bᵀ·d·B` and the output tiles `Aᵀ·m·A`, as numba loops over channels (compiled on first use, cached on disk)."
-    from numba import njit
-    bt, b_, at, a_ = _wino2_transforms()
-    jit = njit(nogil=True, cache=True, error_model='numpy')   # nogil: the parts of a batch run on several threads
+    jit = _cached_jit(_wino2_transforms(), nogil=True, error_model='numpy')   # nogil: the parts of a batch run on several threads
     @jit
     def input_tiles(xh, V, th, tw):
         "Zero-padded NHWC images `(n, 2th+2, 2tw+2, C)` -> `V = Bᵀ·d·B` of every 4x4 tile `d`: `(16, n*th*tw, C)`."
@@ -216,9 +240,7 @@ def _wino2_forward():
 @functools.cache
 def _wino2_backward():
     "F(2x2, 3x3): the gradient tiles `A·g·Aᵀ` and the input-gradient tiles `B·dv·Bᵀ`, as numba loops over channels."
-    from numba import njit
-    bt, b_, at, a_ = _wino2_transforms()
-    jit = njit(nogil=True, cache=True, error_model='numpy')   # nogil: the parts of a batch run on several threads
+    jit = _cached_jit(_wino2_transforms(), nogil=True, error_model='numpy')   # nogil: the parts of a batch run on several threads
     @jit
     def grad_tiles(g, dM, th, tw, gb):
         """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 2x2 tile `g` (zero past an odd edge): `(16, n*th*tw, O)`.
@@ -284,15 +306,13 @@ def _wino4_transforms():
         t = a.dtype.type
         return t(2), t(4), t(5), t(8)
 
-    return bt, b_, at, a_, consts
+    return dict(bt=bt, b_=b_, at=at, a_=a_, consts=consts)
 
 # %% ../../nbs/10c_fast_conv.ipynb #b1df41c3
 @functools.cache
 def _wino4_forward():
     "F(4x4, 3x3): 6x6 input tiles, 4x4 output tiles, for outputs whose height and width are multiples of 4 (no edge cases)."
-    from numba import njit
-    bt, b_, at, a_, consts = _wino4_transforms()
-    jit = njit(nogil=True, cache=True, error_model='numpy')
+    jit = _cached_jit(_wino4_transforms(), nogil=True, error_model='numpy')
     @jit
     def input_tiles(xh, V, th, tw):
         "Zero-padded NHWC images `(n, 4th+2, 4tw+2, C)` -> `V = Bᵀ·d·B` of every 6x6 tile `d`: `(36, n*th*tw, C)`."
@@ -336,9 +356,7 @@ def _wino4_forward():
 @functools.cache
 def _wino4_backward():
     "F(4x4, 3x3): the gradient tiles and the input-gradient tiles."
-    from numba import njit
-    bt, b_, at, a_, consts = _wino4_transforms()
-    jit = njit(nogil=True, cache=True, error_model='numpy')
+    jit = _cached_jit(_wino4_transforms(), nogil=True, error_model='numpy')
     @jit
     def grad_tiles(g, dM, th, tw, gb):
         "Output gradient NCHW `(n, O, 4th, 4tw)` -> `dM = A·g·Aᵀ` of every 4x4 tile: `(36, n*th*tw, O)`; adds each tile's sum into `gb (O,)`."
