@@ -52,12 +52,15 @@ mkldnn = _Unused('mkldnn', "oneDNN is not used by mininn", enabled=True)
 
 # %% ../nbs/15a_backends.ipynb #2b552049
 def set_num_threads(n):
-    "Threads for mininn's CPU work, like `torch.set_num_threads`: NumPy's BLAS and numba's parallel loops."
+    """Threads for mininn's CPU work, like `torch.set_num_threads`: NumPy's BLAS and numba's parallel loops. Where the CPU backend's
+    `adapt_threads` preparation runs (`cpu.prepare()`), `n` is the most it gives while other processes leave cores free."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 1: raise ValueError(f"set_num_threads expects a positive integer, got {n!r}")
     from threadpoolctl import threadpool_limits
     import numba
+    from mininn.cpu.optim import ThreadAdapter
     threadpool_limits(n, user_api='blas')
     numba.set_num_threads(min(n, numba.config.NUMBA_NUM_THREADS))
+    if ThreadAdapter.running is not None: ThreadAdapter.running.set_limit(n)
 
 def get_num_threads():
     "The number of threads mininn's CPU kernels use (numba's setting, which `set_num_threads` keeps equal to BLAS's)."

@@ -10,6 +10,7 @@ __all__ = ['relu_numba', 'relu_backward_numba', 'channel_moments_numba', 'channe
 import os, functools, types
 import numpy as np
 from ..backend import Backend, cpu
+from .conv import _blas_threads
 
 # %% ../../nbs/10d_fast_layers.ipynb #0b51ba8c
 def _sleeping_threads():
@@ -21,8 +22,9 @@ cpu.add_preparation(_sleeping_threads, "numba's default thread pool here (OpenMP
                     "taking a core from the BLAS threads that run next; the workqueue pool's idle threads sleep")
 
 def _parallel_ok():
-    "May the parallel loops run? Only once the threading layer is chosen: by `cpu.prepare()` or by the user's environment."
-    return cpu.prepared or 'NUMBA_THREADING_LAYER' in os.environ
+    """May the parallel loops run? Only once the threading layer is chosen (by `cpu.prepare()` or by the user's environment),
+    and while BLAS has more than one thread: the loops follow its count (`set_num_threads`, and `adapt_threads` in 10e)."""
+    return (cpu.prepared or 'NUMBA_THREADING_LAYER' in os.environ) and _blas_threads() > 1
 
 cpu.config.add('relu_parallel_min', 2**20, 'elements: below this ReLU runs on one core, because handing half a loop to the '
                'second thread has a fixed cost (waking it, then waiting for it) larger than a small loop')
