@@ -634,6 +634,7 @@ def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_
         torch.set_num_threads(n)
         stack.enter_context(backend_for(dev).on(dev))     # torch's tensors are made on `dev` explicitly
         backend_for(dev).prepare()    # the backend's process settings, as `Learner(prepare=True)` and `mininn-train` apply them
+        if backend_for(dev) is cpu: stack.enter_context(cpu.config.using(adapt_threads=True))     # as mininn-train runs
         ctx = Ctx(torch, dev, quick)
         ctx.mem_jobs = mem_jobs
         res = dict(schema='mininn-bench/1', device=str(dev), simulated=ctx.simulated, quick=quick, threads=n, threads_source=how,

@@ -14,7 +14,7 @@ import mininn
 from .tensor import manual_seed, Tensor
 from .autograd import no_grad
 from .ops import stack
-from .backend import backend_for
+from .backend import backend_for, cpu
 import mininn.nn as nn
 import mininn.nn.functional as F
 from .optim import AdamW
@@ -295,7 +295,8 @@ def train(argv=None):
         print(f'resuming {args.resume} after epoch {done} of {args.epochs}; checkpoints go to {save}', flush=True)
     else: print(f'checkpoint after every epoch: {save}' + (' (replacing the file there)' if save.exists() else ''), flush=True)
     try:
-        with np.errstate(over='ignore', invalid='ignore', divide='ignore'): learn.fit(args.epochs, start_epoch=done)   # LossLogCB watches
+        with np.errstate(over='ignore', invalid='ignore', divide='ignore'), cpu.config.using(adapt_threads=args.threads is None):
+            learn.fit(args.epochs, start_epoch=done)            # LossLogCB watches; threads follow the load unless --threads
     except KeyboardInterrupt: _stop(130, f'interrupted in epoch {(ckpt.saved[1] if ckpt.saved else 0) + 1} of {args.epochs}', ckpt)
     except TrainingDiverged as e: _stop(1, f'{e}: training stopped (--lr {args.lr:g} too high?)', ckpt, resumable=False)
     hist = learn.metrics.history; acc = hist[-1]['accuracy']

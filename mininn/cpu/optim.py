@@ -101,8 +101,9 @@ cpu.add_preparation(short_blas_spin, "idle OpenBLAS threads sleep after ~1 ms in
                                      "from the next op's threads");
 
 # %% ../../nbs/10e_fast_optim.ipynb #61084932
-cpu.config.add('adapt_threads', True, "with the adapt_threads preparation applied: BLAS gets the cores other processes leave free "
-               "(False: the count stays as set, so that a seeded run repeats to the last bit on a machine whose load changes)")
+cpu.config.add('adapt_threads', False, "True (with the adapt_threads preparation applied): BLAS gets the cores other processes leave free. "
+               "Off by default, because OpenBLAS gives other bits at another thread count, so a seeded run would not repeat exactly on a "
+               "machine whose load changes; mininn-train and mininn-bench switch it on")
 cpu.config.add('adapt_interval', 0.25, "seconds between two looks at the machine's load (adapt_threads)")
 cpu.config.add('busy_share', 0.4, "a core counts as taken when other processes keep more than this share of one busy, on average (adapt_threads)")
 
