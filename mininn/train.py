@@ -64,8 +64,9 @@ def get_dls(data=None, bs=64, device=None, sample=None):
                        DataLoader(TensorDataset(xte, yte), batch_size=512)), train
 
 class AugmentCB(Callback):
-    "Random horizontal flip of each training batch, after a random crop of the batch padded by `padding` pixels if `padding > 0`."
-    def __init__(self, padding=0): self.tfms = ([RandomCrop(28, padding=padding)] if padding else []) + [RandomHorizontalFlip()]
+    "Random horizontal flip of each training batch (if `flip`), after a random crop of the batch padded by `padding` pixels if `padding > 0`."
+    def __init__(self, padding=0, flip=True):
+        self.tfms = ([RandomCrop(28, padding=padding)] if padding else []) + ([RandomHorizontalFlip()] if flip else [])
     def before_batch(self, learn):
         if not learn.training: return
         x, y = learn.batch
@@ -73,20 +74,21 @@ class AugmentCB(Callback):
         learn.batch = (x, y)
 
 # %% ../nbs/12_fashion_mnist.ipynb #db1412c9
-def get_learner(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False, prepare=False, log_every=5.):
+def get_learner(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False, prepare=False, log_every=5.,
+                crop=0):
     """The recipe as a `Learner`: AdamW and a one-cycle schedule planned for `epochs`, metrics, progress (unless `quiet`; a line
-    every `log_every` seconds without a terminal), the model on `device`, flips if `augment`. `prepare=True` applies the
+    every `log_every` seconds without a terminal), the model on `device`, flips if `augment`, random crops padded by `crop` pixels if `crop`. `prepare=True` applies the
     backend's process-wide speed settings first (`Learner(prepare=True)`)."""
     total = epochs * len(dls.train)
     cbs = [MetricsCB(accuracy=accuracy), BatchSchedCB(lambda opt: OneCycleLR(opt, max_lr=lr, total_steps=total)), *cbs]
     if not quiet: cbs.append(ProgressCB(log_every=log_every))
     if device is not None: cbs.append(DeviceCB(device))
-    if augment: cbs.append(AugmentCB())
+    if augment or crop: cbs.append(AugmentCB(padding=crop, flip=augment))
     return Learner(model, dls, F.cross_entropy, lr=lr, cbs=cbs, opt_func=lambda ps, lr: AdamW(ps, lr=lr, weight_decay=wd), prepare=prepare)
 
-def fit(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False, prepare=False):
+def fit(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False, prepare=False, crop=0):
     "Train `model` with `get_learner`'s recipe; returns the Learner (metrics in `learn.metrics.history`)."
-    return get_learner(model, dls, epochs, lr, wd, device, augment, cbs, quiet, prepare).fit(epochs)
+    return get_learner(model, dls, epochs, lr, wd, device, augment, cbs, quiet, prepare, crop=crop).fit(epochs)
 
 # %% ../nbs/12_fashion_mnist.ipynb #c20b2f41
 def tta_accuracy(model, dl):
@@ -144,7 +146,7 @@ def plot_run(log, steps_per_epoch, title='', path=None):
     return fig
 
 # %% ../nbs/12_fashion_mnist.ipynb #29a66d75
-_RUN_ARGS = ('model', 'epochs', 'bs', 'lr', 'seed', 'augment')    # what decides the run: a resumed run keeps them
+_RUN_ARGS = ('model', 'epochs', 'bs', 'lr', 'seed', 'augment', 'crop')    # what decides the run: a resumed run keeps them
 _MAX_SEED = 2**32 - 1
 
 class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):
@@ -174,6 +176,8 @@ def _parser():
     p.add_argument('--lr', type=float, default=3e-3, help='peak learning rate of the one-cycle schedule')
     p.add_argument('--seed', type=int, default=0, metavar='N', help=f'random seed, 0..{_MAX_SEED}')
     p.add_argument('--augment', action='store_true', help='random horizontal flips (recommended for resnet)')
+    p.add_argument('--crop', type=int, default=0, metavar='N', help='random crops: each training image padded by N pixels '
+                   'and cut back to 28x28 at a random place (0: none; pays in long runs)')
     p.add_argument('--data', metavar='DIR', help="folder with the Fashion-MNIST IDX files, or 'sample' (see below; default: search)")
     p.add_argument('--device', default='cpu', help="'cpu', 'cuda' or 'cuda:N'")
     p.add_argument('--threads', type=int, metavar='N', help="CPU threads for mininn's kernels and BLAS (default: mininn's)")
@@ -198,6 +202,7 @@ def _check(p, args):
     if args.bs < 1: p.error(f'--bs must be at least 1, got {args.bs}')
     if not (math.isfinite(args.lr) and args.lr > 0): p.error(f'--lr must be a finite number above 0, got {args.lr}')
     if not 0 <= args.seed <= _MAX_SEED: p.error(f'--seed must be in 0..{_MAX_SEED}, got {args.seed}')
+    if not 0 <= args.crop <= 14: p.error(f'--crop must be a number of pixels in 0..14, got {args.crop}')
     if args.threads is not None and args.threads < 1: p.error(f'--threads must be at least 1, got {args.threads}')
     if not (math.isfinite(args.log_every) and args.log_every >= 0): p.error(f'--log-every must be a number of seconds >= 0, got {args.log_every}')
     try: backend_for(args.device)
@@ -225,6 +230,7 @@ def _resume_from(p, args, given):
     run = meta['args']
     if given.get('model', run['model']) != run['model']:
         p.error(f"--resume {args.resume}: that checkpoint holds a '{run['model']}' model, not '{given['model']}' (leave out --model to resume it)")
+    run = {k: run.get(k, p.get_default(k)) for k in _RUN_ARGS} | run     # a setting added since: its default then
     for k in _RUN_ARGS:
         if given.get(k, run[k]) != run[k]:
             p.error(f'--resume {args.resume}: --{k} {given[k]} differs from the run in that checkpoint ({run[k]}); a resumed run keeps its settings')
@@ -288,7 +294,7 @@ def train(argv=None):
     log = LossLogCB()
     ckpt = CheckpointCB(str(save).replace('{', '{{').replace('}', '}}'),
                         meta={'program': 'mininn-train', 'model': args.model, 'args': dict(vars(args), save=str(save))})
-    learn = get_learner(model, dls, args.epochs, args.lr, device=args.device, augment=args.augment, cbs=[log, ckpt, *tb],
+    learn = get_learner(model, dls, args.epochs, args.lr, device=args.device, augment=args.augment, crop=args.crop, cbs=[log, ckpt, *tb],
                         prepare=True, log_every=args.log_every)                  # prepare: a job owns its process
     if args.resume:
         learn.load(args.resume); ckpt.saved = (args.resume, done)
