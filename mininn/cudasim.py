@@ -9,7 +9,7 @@ __all__ = ['transfers', 'NAMES', 'pool', 'pinned_pool', 'cuda', 'cupy', 'cupyx',
            'numba_view']
 
 # %% ../nbs/01d_cuda_sim.ipynb #bbfadd60
-import contextlib, functools, importlib.machinery, importlib.resources, json, os, sys, threading, time, traceback, types
+import contextlib, functools, importlib.machinery, importlib.resources, inspect, json, os, sys, threading, time, traceback, types
 from pathlib import Path
 import numpy as np
 from .sim_kernels import HostElementwiseKernel, CompileException, compile_ptx, nvcc_available
@@ -54,23 +54,50 @@ def count_transfers():
 _DUNDERS = ('__int__', '__float__', '__bool__', '__complex__', '__index__', '__len__', '__iter__', '__dlpack__', '__dlpack_device__',
             '__cuda_array_interface__', '__array__', '__array_ufunc__', '__array_function__')
 
+class _Default:
+    "Any default value in a recorded signature: it prints as nothing (`dtype=`), as only its presence matters for checking a call."
+    def __repr__(self): return ''
+
+def _sig_text(fn, method=False):
+    "`fn`'s parameters as compact text, `'a,axis=,*,keepdims='`: names, `=` where there is a default, `/`, `*`, `*args`, `**kw`."
+    ps = list(inspect.signature(fn).parameters.values())
+    if method and ps and ps[0].name == 'self': ps = ps[1:]
+    ps = [q.replace(default=_Default() if q.default is not q.empty else q.empty, annotation=q.empty) for q in ps]
+    return str(inspect.Signature(ps))[1:-1].replace(', ', ',')
+
+def _signatures(spaces, ufunc_type):
+    "The parameters of every function in `spaces` that `inspect.signature` can read, by name as the stand-in calls it."
+    sigs = {}
+    for k, space in spaces.items():
+        pre = '' if k == 'cupy' else k.removeprefix('cupy.') + '.'        # 'random.normal', 'random.Generator.random', 'cupyx.rsqrt'
+        for n in sorted(dir(space)):
+            obj = getattr(space, n, None)
+            if n.startswith('_') or isinstance(obj, (type, ufunc_type)) or not callable(obj): continue
+            try: sigs[pre + n] = _sig_text(obj, method=isinstance(space, type))
+            except (ValueError, TypeError): pass                              # a compiled function without a signature
+    return sigs
+
 def introspect_cupy():
-    "The public names of the installed CuPy's namespaces (CuPy imports without a GPU)."
+    "The public names of the installed CuPy's namespaces and the parameters of its functions (CuPy imports without a GPU)."
     import cupy, cupyx
     spaces = {'cupy': cupy, 'cupy.random': cupy.random, 'cupy.random.Generator': cupy.random.Generator, 'cupy.linalg': cupy.linalg,
               'cupy.fft': cupy.fft, 'cupy.lib.stride_tricks': cupy.lib.stride_tricks, 'cupyx': cupyx, 'ufunc': cupy.add}
     names = {k: sorted(n for n in dir(v) if not n.startswith('_')) for k, v in spaces.items()}
     names['cupy.ndarray'] = sorted(n for n in dir(cupy.ndarray) if not n.startswith('_') or n in _DUNDERS)
-    return {'version': cupy.__version__, **names}
+    del spaces['ufunc']
+    return {'version': cupy.__version__, **names, 'signatures': _signatures(spaces, cupy.ufunc)}
+
+def _recorded_names(text=None):
+    "CuPy's names and signatures as recorded in mininn/data/cupy_names.json by tools/record_cupy_names.py (or `text`, such a file)."
+    text = text or importlib.resources.files('mininn.data').joinpath('cupy_names.json').read_text()
+    return {**json.loads(text), 'source': 'mininn/data/cupy_names.json (CuPy is not installed)'}
 
 def _cupy_names():
-    "The names of the installed CuPy, else those recorded from CuPy in mininn/data/cupy_names.json (by tools/record_cupy_names.py)."
+    "The names of the installed CuPy, else those recorded from CuPy in mininn/data/cupy_names.json."
     sim = sys.modules.get('cupy')
     if getattr(sim, '_mininn_simulated', False): return sim._mininn_names    # the simulation is installed: it read CuPy's names
     try: return {**introspect_cupy(), 'source': 'the installed CuPy'}
-    except ImportError:
-        names = json.loads(importlib.resources.files('mininn.data').joinpath('cupy_names.json').read_text())
-        return {**names, 'source': 'mininn/data/cupy_names.json (CuPy is not installed)'}
+    except ImportError: return _recorded_names()
 
 NAMES = _cupy_names()
 
@@ -158,19 +185,65 @@ def _wrap(r, ins=()):
 def _inputs(args, kw):
     return [a for a in (*args, *kw.values()) if type(a) is ndarray]
 
+def _check_fn(name, text):
+    "A function with the parameters recorded in `text` and no body: calling it raises CPython's own TypeError for a bad call."
+    ns = {'_D': None}
+    exec(f"def {name}({text.replace('=', '=_D')}): pass", ns)
+    return ns[name]
+
+_CHECKS = {}
+def _checker(name):
+    "The argument check for simulated `cupy.{name}`, from CuPy's recorded signature; None where none was recorded."
+    if name not in _CHECKS:
+        text = NAMES.get('signatures', {}).get(name)
+        _CHECKS[name] = None if text is None else _check_fn(name.split('.')[-1], text)
+    return _CHECKS[name]
+
+def _device_fn(fn, name):
+    """`fn` (a NumPy function) as the simulated CuPy function `name`: the call checked against CuPy's signature, device arrays in,
+    device arrays out, NumPy arrays refused, and CuPy's own copies to the host counted."""
+    short = name.split('.')[-1]
+    sync = 'its output size depends on the data' if short in _SIZE_FROM_DATA else None
+    why, reads = _HOST_READS.get(name, (None, 0))
+    def f(*args, **kw):
+        where, check = f'cupy.{name}', _checker(name)
+        if check is not None: check(*args, **kw)             # CuPy's parameters, not NumPy's: a NumPy-only option fails here
+        a, k = _dev(args, where), {n: _dev(v, where) for n, v in kw.items()}
+        if sync: _device_to_host(f'{where} ({sync})')
+        for _ in range(reads(*args, **kw) if callable(reads) else reads): _device_to_host(f'{where} ({why})')
+        return _wrap(fn(*a, **k), _inputs(args, kw))
+    f.__name__, f.__qualname__, f.__doc__ = short, name, f'Simulated `cupy.{name}` (runs `{fn.__module__}.{fn.__name__}`).'
+    return f
+
+# %% ../nbs/01d_cuda_sim.ipynb #96da0bce
 # Functions whose output size depends on the data: CuPy copies a count to the host to size the result.
 _SIZE_FROM_DATA = {'nonzero', 'argwhere', 'flatnonzero', 'unique', 'compress', 'extract', 'histogram', 'bincount'}
 
-def _device_fn(fn, name):
-    "`fn` (a NumPy function) as the simulated CuPy function `name`: device arrays in, device arrays out, NumPy arrays refused."
-    sync = name.split('.')[-1] in _SIZE_FROM_DATA
-    def f(*args, **kw):
-        where = f'cupy.{name}'
-        a, k = _dev(args, where), {n: _dev(v, where) for n, v in kw.items()}
-        if sync: _device_to_host(f'{where} (its output size depends on the data)')
-        return _wrap(fn(*a, **k), _inputs(args, kw))
-    f.__name__, f.__qualname__, f.__doc__ = name.split('.')[-1], name, f'Simulated `cupy.{name}` (runs `{fn.__module__}.{fn.__name__}`).'
-    return f
+_PARAMS = 'it checks its parameters on the host (`if cupy.any(p <= 0): raise ValueError`)'
+# Functions whose CuPy code reads device values on the host: name -> (why, how many reads per call).
+_HOST_READS = {
+    'lib.stride_tricks.sliding_window_view': ('it checks each window size on the host: `for dim in cupy.array(window_shape): if dim < 0`',
+        lambda x, window_shape, axis=None, *, subok=False, writeable=False: len(window_shape) if np.iterable(window_shape) else 1),
+    'nanmin': ('it looks for an all-NaN slice on the host, to warn: `if isnan(res).any()`', 1),
+    'nanmax': ('it looks for an all-NaN slice on the host, to warn: `if isnan(res).any()`', 1),
+    'unravel_index': ('it checks the indices on the host: `if (indices < 0).any()`, then `if (indices > 0).any()`', 2),
+    'ravel_multi_index': ('with mode="raise" it checks each index on the host: `if cupy.any(logical_or(idx >= d, idx < 0))`',
+        lambda multi_index, dims, mode='wrap', order='C': sum(m == 'raise' for m in ((mode,) * len(multi_index) if isinstance(mode, str) else mode))),
+    'average': ('with weights it checks their sums on the host: `if cupy.any(scl == 0.0)`',
+        lambda a, axis=None, weights=None, returned=False, *, keepdims=False: weights is not None),
+    'array_equal': ('with equal_nan=True it compares the NaN positions on the host first: `if not (a1nan == a2nan).all()`',
+        lambda a1, a2, equal_nan=False: bool(equal_nan) and getattr(a1, 'shape', None) == getattr(a2, 'shape', None)),
+    'linspace': ('with an array start or stop it checks for a zero step on the host: `if cupy.any(step == 0)`',
+        lambda start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0: num > 1 and not (np.isscalar(start) and np.isscalar(stop))),
+    'real_if_close': ('for a complex array it checks the imaginary parts on the host: `if cupy.all(cupy.absolute(a.imag) < tol)`',
+        lambda a, tol=100: np.issubdtype(a.dtype, np.complexfloating)),
+    'trim_zeros': ('it reads the position of the first (and last) nonzero to the host: `.item()`',
+        lambda filt, trim='fb': (('f' in trim.lower()) + ('b' in trim.lower())) if filt.ndim else 0),
+    'asarray_chkfinite': ('it checks on the host that all values are finite: `if not cupy.isfinite(a).all()`', 1),
+    'linalg.cond': ('it looks for NaN in the result on the host: `if nan_mask.any()`', 1),
+    **{f'random.{n}': (_PARAMS, k) for n, k in dict(exponential=1, logseries=2, negative_binomial=3, noncentral_chisquare=2,
+                                                    noncentral_f=3, power=1, rayleigh=1, triangular=3, weibull=1, zipf=1).items()},
+}
 
 # %% ../nbs/01d_cuda_sim.ipynb #9a9a7353
 class ndarray:
