@@ -984,7 +984,8 @@ def _scatter_index(input, dim, index, fn):
 
 def _positions(index, dim):
     "Full index tuple of the elements `index` points at along `dim`."
-    full = list(array_module(index).indices(index.shape, sparse=True))
+    xp = array_module(index)
+    full = list(xp.ix_(*[xp.arange(n) for n in index.shape]))      # open index grids (CuPy's indices has no sparse=)
     full[dim] = index
     return tuple(full)
 

@@ -525,7 +525,7 @@ class ScatterAdd(Op):
         self.dim, self.index = dim, index
         xp = array_module(g)
         out = xp.zeros(shape, g.dtype)
-        full = list(xp.indices(index.shape, sparse=True))
+        full = list(xp.ix_(*[xp.arange(n) for n in index.shape]))    # open index grids (CuPy's indices has no sparse=)
         full[dim] = index
         xp.add.at(out, tuple(full), g)
         return out

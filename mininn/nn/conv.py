@@ -25,11 +25,9 @@ def _windows(xh, kh, kw, stride=(1, 1), dilation=(1, 1), out=None):
     (sh, sw), (dh, dw) = stride, dilation
     N, Hp, Wp, C = xh.shape
     Ho, Wo = out or ((Hp - dh*(kh-1) - 1) // sh + 1, (Wp - dw*(kw-1) - 1) // sw + 1)
-    swv = getattr(xp.lib.stride_tricks, 'sliding_window_view', None)
-    if swv is not None:                         # NumPy, CuPy >= 10: bounds-checked, read-only
-        v = swv(xh, (dh*(kh-1) + 1, dw*(kw-1) + 1), axis=(1, 2))[:, ::sh, ::sw, :, ::dh, ::dw]
-        return v[:, :Ho, :Wo].transpose(0, 1, 2, 4, 5, 3)
-    s0, s1, s2, s3 = xh.strides
+    if (Ho - 1)*sh + dh*(kh - 1) >= Hp or (Wo - 1)*sw + dw*(kw - 1) >= Wp:     # a view past the end would read stray memory
+        raise ValueError(f'{Ho}x{Wo} windows of {kh}x{kw} (stride {stride}, dilation {dilation}) do not fit in {Hp}x{Wp}')
+    s0, s1, s2, s3 = xh.strides                 # a window step is `stride` rows/columns; a kernel step is `dilation`
     return xp.lib.stride_tricks.as_strided(xh, (N, Ho, Wo, kh, kw, C), (s0, sh*s1, sw*s2, dh*s1, dw*s2, s3))
 
 # %% ../../nbs/07_conv.ipynb #c5538f16
