@@ -299,11 +299,13 @@ class PeakMemory:
             self.device_memory = hasattr(self.tm, 'max_memory_reserved')      # torch.cuda has it, torch.cpu does not
         else: self.device_memory = _pool_bytes(self.dev) is not None
         if self.device_memory and torch is not None:
-            self.tm.synchronize(self.tdev); self.tm.reset_peak_memory_stats(self.tdev); self.base = self.tm.memory_reserved(self.tdev)
-            self.method = 'GPU memory reserved by torch (max_memory_reserved) over a baseline after imports and data'
+            self.tm.synchronize(self.tdev); self.tm.empty_cache()             # only live memory held: a run's growth is its own
+            self.tm.reset_peak_memory_stats(self.tdev); self.base = self.tm.memory_reserved(self.tdev)
+            self.method = 'GPU memory reserved by torch (max_memory_reserved) over a baseline after imports, data and empty_cache()'
         elif self.device_memory:
+            backend_for(self.dev).synchronize(self.dev); getattr(mininn, self.dev.type).empty_cache()    # mininn.cuda, as torch.cuda
             self.base = _pool_bytes(self.dev)
-            self.method = "GPU memory held by CuPy's default pool over a baseline after imports and data"
+            self.method = "GPU memory held by CuPy's default pool over a baseline after imports, data and empty_cache()"
         else:
             exact = _reset_peak_rss()
             self.base = _maxrss()
