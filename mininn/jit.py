@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['TracerWarning', 'Value', 'AttrRef', 'GNode', 'Effect', 'Graph', 'TracedModule', 'trace', 'TracingCheckError', 'draw',
            'CompiledStep', 'compile', 'eliminate_dead_code', 'fold_batchnorm', 'FusedSpec', 'fused_elementwise_kernel',
-           'fuse_elementwise']
+           'fuse_elementwise', 'graph_def']
 
 # %% ../nbs/14_static_graphs.ipynb #0c5c9984
 import contextlib, numbers, warnings, builtins, functools, itertools
@@ -719,3 +719,77 @@ def _fuse_group(g, grp):
     for v in node.outs: v.node = node
     g.steps[g.steps.index(last)] = node
     for m in grp[:-1]: g.steps.remove(m)
+
+# %% ../nbs/14_static_graphs.ipynb #5e0a1c02
+from .utils.tensorboard import SummaryWriter, _tensorboardX
+
+def _varint(n):
+    "An unsigned integer in protobuf's wire format: 7 bits a byte, low bits first, high bit set on all but the last."
+    out = bytearray()
+    while True:
+        out.append((n & 0x7f) | (0x80 if n > 0x7f else 0)); n >>= 7
+        if not n: return bytes(out)
+
+class _RunMetadata:
+    "TensorFlow's `RunMetadata{step_stats{dev_stats{device}}}` with no timings, as torch's add_graph writes it."
+    def __init__(self, device='/device:CPU:0'): self.device = device
+    def SerializeToString(self):
+        field1 = lambda b: b'\x0a' + _varint(len(b)) + b          # field 1, wire type 2 (length-delimited)
+        return field1(field1(field1(self.device.encode())))
+
+def _param_scopes(module):
+    "(dict id, key) -> TensorBoard name of each parameter and buffer: '0.1.weight' -> 'Sequential/Sequential[0]/BatchNorm2d[1]/weight'."
+    mods, out = dict(module.named_modules()), {}
+    for d, k, name in _param_slots(module):
+        parts = name.split('.')[:-1]
+        scope = [f'{type(mods[".".join(parts[:i + 1])]).__name__}[{p}]' for i, p in enumerate(parts)]
+        out[(id(d), k)] = '/'.join([type(module).__name__] + scope + [k])
+    return out
+
+def graph_def(traced):
+    """TensorBoard's view of TracedModule `traced`: a GraphDef (one NodeDef per input, parameter, constant, op node and output;
+    `input` lists the nodes each one reads) and the RunMetadata that tensorboardX's `FileWriter.add_graph` writes beside it."""
+    _tensorboardX()                                          # an ImportError with the pip command if it is missing
+    from tensorboardX.proto.graph_pb2 import GraphDef
+    from tensorboardX.proto.node_def_pb2 import NodeDef
+    from tensorboardX.proto.attr_value_pb2 import AttrValue
+    from tensorboardX.proto.tensor_shape_pb2 import TensorShapeProto
+    from tensorboardX.proto.versions_pb2 import VersionDef
+    g, names, nodes = traced.graph, {}, []
+    def add(name, op, vals, reads=(), attr=''):
+        shapes = [TensorShapeProto(dim=[TensorShapeProto.Dim(size=s) for s in v.shape]) for v in vals]
+        nodes.append(NodeDef(name=name, op=op, input=[edge(r) for r in reads], attr={
+            '_output_shapes': AttrValue(list=AttrValue.ListValue(shape=shapes)), 'attr': AttrValue(s=attr.encode())}))
+        for i, v in enumerate(vals): names.setdefault(id(v), name if i == 0 else f'{name}:{i}')   # outputs keep their producer
+    def edge(r): return names[id(r if isinstance(r, Value) else r.node.outs[0])]        # an AttrRef reads its node
+    scoped = _param_scopes(traced.module) if traced.module is not None else {}
+    for v in g.inputs: add(f'input/{v.name}', 'IO Node', [v], attr=_dt(v))
+    for v, (d, k) in zip(g.params, traced.slots): add(scoped.get((id(d), k), f'params/{v.name}'), 'Parameter', [v], attr=_dt(v))
+    for v in g.consts: add(f'constant/{v.name}', 'Constant', [v], attr=_dt(v))
+    for n in g.nodes:
+        lits = [f'#{i}={_fmt(a)}' for i, a in enumerate(n.args) if not _has_ref(a)]       # settings given by position
+        add(n.outs[0].name, n.kind, n.outs, n.refs(), ', '.join(lits + [f'{k}={_fmt(a)}' for k, a in n.attrs().items()]))
+    for i, v in enumerate(g.outputs): add(f'output/output.{i}', 'IO Node', [v], [v], _dt(v))
+    return GraphDef(node=nodes, versions=VersionDef(producer=22)), _RunMetadata()
+
+# %% ../nbs/14_static_graphs.ipynb #5e0a1c03
+@patch
+def add_graph(self:SummaryWriter, model, input_to_model=None, verbose=False, use_strict_trace=True):
+    """Write the graph of `model` for TensorBoard's GRAPHS tab, like torch's `add_graph`: a Module or function is traced on
+    `input_to_model` (a Tensor or a tuple of Tensors); a `TracedModule` is drawn as it is. A module is traced in eval mode
+    (as torch does; its modes are put back), so BatchNorm's running statistics don't change. `verbose`: print the graph.
+    `use_strict_trace` is accepted for torch's signature (mininn's trace records any output structure)."""
+    if not isinstance(model, TracedModule):
+        if not callable(model): raise TypeError(f"add_graph draws a Module, a function or a TracedModule, got {type(model).__name__}")
+        args = tuple(input_to_model) if type(input_to_model) in (tuple, list) else (input_to_model,)
+        if not args or not all(isinstance(a, Tensor) for a in args):
+            raise TypeError(f"add_graph traces the model on input_to_model, which must be a Tensor or a tuple of Tensors, "
+                            f"got {type(input_to_model).__name__}")
+        mods = list(model.modules()) if isinstance(model, Module) else []
+        modes = [m.training for m in mods]
+        for m in mods: m.training = False
+        try: model = trace(model, args)
+        finally:
+            for m, t in zip(mods, modes): m.training = t
+    if verbose: print(model.graph)
+    self._w._get_file_writer().add_graph(graph_def(model))

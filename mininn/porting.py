@@ -27,6 +27,7 @@ def mininn_target(name):
     "The mininn object that torch module `name` stands for (a module or a module-like namespace), or None if mininn has none."
     if name.partition('.')[0] == 'torchvision': return vision_modules().get(name)
     if name in ALIASES: return importlib.import_module(ALIASES[name])
+    if name.startswith('torch.utils.tensorboard'): importlib.import_module('mininn.jit')   # completes SummaryWriter.add_graph (14)
     target = 'mininn' + name[len('torch'):]
     try: return importlib.import_module(target)
     except ModuleNotFoundError as e:      # only "mininn has no such module" means None; a module that fails to import raises

@@ -74,8 +74,8 @@ class SummaryWriter:
         "Text, rendered as Markdown in TensorBoard's TEXT tab."
         self._w.add_text(tag, text_string, global_step, walltime)
     def add_graph(self, model, input_to_model=None, verbose=False, use_strict_trace=True):
-        raise NotImplementedError("add_graph needs the model as a static graph, and mininn has no graph tracing yet (autograd "
-                                  "records operations only while it runs); log scalars, histograms and images instead")
+        raise NotImplementedError("add_graph draws the graph that mininn.jit.trace records (notebook 14_static_graphs): "
+                                  "import mininn.jit first (which completes this method)")
     def flush(self): self._w.flush()
     def close(self): self._w.close()
     def __enter__(self): return self
