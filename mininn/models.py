@@ -85,7 +85,7 @@ class CNN_Weights(Weights):
     DEFAULT = FASHION_MNIST
 
 class ResNet_Weights(Weights):
-    "The ResNet (the CNN plus a residual block) trained on Fashion-MNIST with flips."
+    "The ResNet (the CNN plus a residual block) trained on Fashion-MNIST with flips and random crops."
     FASHION_MNIST = 'resnet_fashion_mnist'
     DEFAULT = FASHION_MNIST
 

@@ -177,7 +177,7 @@ def _parser():
     p.add_argument('--seed', type=int, default=0, metavar='N', help=f'random seed, 0..{_MAX_SEED}')
     p.add_argument('--augment', action='store_true', help='random horizontal flips (recommended for resnet)')
     p.add_argument('--crop', type=int, default=0, metavar='N', help='random crops: each training image padded by N pixels '
-                   'and cut back to 28x28 at a random place (0: none; pays in long runs)')
+                   'and cut back to 28x28 at a random place (0: none)')
     p.add_argument('--data', metavar='DIR', help="folder with the Fashion-MNIST IDX files, or 'sample' (see below; default: search)")
     p.add_argument('--device', default='cpu', help="'cpu', 'cuda' or 'cuda:N'")
     p.add_argument('--threads', type=int, metavar='N', help="CPU threads for mininn's kernels and BLAS (default: mininn's)")
