@@ -6,7 +6,7 @@
 __all__ = ['is_grad_enabled', 'set_grad_enabled', 'no_grad', 'inference_mode', 'enable_grad', 'Node', 'Op', 'unbroadcast',
            'check_same_device', 'add', 'sub', 'mul', 'div', 'true_divide', 'neg', 'exp', 'tanh', 'sum', 'reshape',
            'expand', 'run_backward', 'backward', 'grad', 'retain_grad', 'requires_grad_', 'detach', 'detach_',
-           'FunctionCtx', 'Function', 'GradcheckError', 'gradcheck']
+           'RemovableHandle', 'register_hook', 'FunctionCtx', 'Function', 'GradcheckError', 'gradcheck']
 
 # %% ../nbs/03_autograd.ipynb #3979d596
 import numpy as np, weakref, contextlib, numbers, builtins
@@ -14,6 +14,7 @@ from fastcore.basics import patch
 from .tensor import *
 from .backend import backend_of, same_device, quiet
 from .tensor import Tensor, _size, _to_array, array_module, device_of, result_type, _scalar_result_type, to_device, _Writes, _storage, _written_since, version
+from .tensor import _DEFAULT_FLOAT
 
 # %% ../nbs/03_autograd.ipynb #e8ada5ef
 class _GradMode: enabled = True
@@ -42,7 +43,7 @@ class enable_grad(set_grad_enabled):
 class Node:
     """One recorded operation. It keeps where each input's gradient goes (`parents`: the input's own
     node and output slot, or the leaf tensor itself) and only the values its backward rule needs."""
-    parents, n_outputs, retained, released, keep_inputs, keep_output = (), 1, None, False, False, False
+    parents, n_outputs, retained, released, keep_inputs, keep_output, hooks = (), 1, None, False, False, False, None
     def name(self): return type(self).__name__ + 'Backward'
     def __repr__(self): return f'<{self.name()}>'
     @property
@@ -186,6 +187,9 @@ def _binary(op, a, b, reflected=False):
         raise RuntimeError(f"{op.__name__.lower()}: shapes {sa} and {sb} cannot be broadcast together") from None
 
 # %% ../nbs/03_autograd.ipynb #4da271b6
+@quiet
+def _quiet_div(a, b): return a / b
+
 class Add(Op):
     def forward(self, a, b): return a + b
     def backward(self, gy): return unbroadcast(gy, self.shapes[0]), unbroadcast(gy, self.shapes[1])
@@ -203,7 +207,9 @@ class Mul(Op):
 
 class Div(Op):
     keep_inputs = keep_cross = True
-    def forward(self, a, b): return a / b
+    def forward(self, a, b):
+        if type(b) in (int, float) and builtins.abs(b) >= 1: return a / b   # can't divide by zero or overflow
+        return _quiet_div(a, b)                  # 1/0 = inf, 0/0 = nan, silently as in torch
     def backward(self, gy):
         a, b = self.inputs
         ga = gy / b
@@ -249,25 +255,31 @@ class Sum(Op):
         return (gy.expand(self.shape),)
 
 # %% ../nbs/03_autograd.ipynb #c31ab771
-def exp(x): return Exp.apply(x)
+def _floating(x):
+    "Float functions of an int or bool tensor compute in the default float dtype, as torch does (NumPy would pick float64)."
+    return x if x.dtype.kind == 'f' else x.to(_DEFAULT_FLOAT)
 
-def tanh(x): return Tanh.apply(x)
+def exp(x): return Exp.apply(_floating(x))
+
+def tanh(x): return Tanh.apply(_floating(x))
 
 def _dims(dim, ndim):
-    "Normalise `dim` (None, int or tuple, negatives allowed) to a sorted tuple of axes."
+    "Normalise `dim` (None, int or tuple, negatives allowed) to a sorted tuple of axes, with torch's errors."
     if dim is None: return tuple(range(ndim))
     dims = (dim,) if isinstance(dim, numbers.Integral) else tuple(dim)
-    out = []
+    n, out = builtins.max(ndim, 1), []
     for d in dims:
-        if not -builtins.max(ndim, 1) <= d < builtins.max(ndim, 1): raise IndexError(f"Dimension out of range (expected to be in range of [{-builtins.max(ndim, 1)}, {builtins.max(ndim, 1) - 1}], but got {d})")
-        out.append(d % builtins.max(ndim, 1))
-    return tuple(sorted(set(out))) if ndim else ()
+        if isinstance(d, bool) or not isinstance(d, numbers.Integral): raise TypeError(f"dim must be an int, not {type(d).__name__}")
+        if not -n <= d < n: raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {d})")
+        if d % n in out: raise RuntimeError(f"dim {d % n} appears multiple times in the list of dims")
+        out.append(d % n)
+    return tuple(sorted(out)) if ndim else ()
 
 def _keep_shape(shape, dims): return tuple(1 if i in dims else n for i, n in enumerate(shape))
 
 def sum(x, dim=None, keepdim=False, dtype=None):
     if dtype is not None: x = x.to(dtype)
-    elif x.dtype.kind in 'bi' and x.dtype != int64: x = x.to(int64)       # torch sums ints and bools as int64
+    elif x.dtype.kind in 'biu' and x.dtype != int64: x = x.to(int64)      # torch sums ints and bools as int64
     return Sum.apply(x, dims=_dims(dim, x.ndim), keepdim=keepdim)
 
 # %% ../nbs/03_autograd.ipynb #57923c59
@@ -340,13 +352,17 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
     grads = {}                                     # node -> one gradient slot per output
     captured = None if inputs is None else {}
     want = None if inputs is None else {(id(t) if t.grad_fn is None else (t.grad_fn, t._out_idx)): k for k, t in enumerate(inputs)}
+    hooked = {}                                    # leaves with hooks: id -> [leaf, summed grad], hooked once at the end
+    def land(leaf, g):
+        if captured is None: _deliver(leaf, g)
+        elif id(leaf) in want: k = want[id(leaf)]; captured[k] = _accumulate(captured.get(k), g)
     def send(edge, g):
         if type(edge) is tuple:
             slot = grads.get(edge[0])
             if slot is None: slot = grads[edge[0]] = [None] * edge[0].n_outputs
             slot[edge[1]] = _accumulate(slot[edge[1]], g)
-        elif captured is None: _deliver(edge, g)
-        elif id(edge) in want: captured[want[id(edge)]] = _accumulate(captured.get(want[id(edge)]), g)
+        elif edge._hooks: p = hooked.setdefault(id(edge), [edge, None]); p[1] = _accumulate(p[1], g)
+        else: land(edge, g)
     roots = []
     for t, g in zip(outputs, grad_outputs):
         if not t.requires_grad: raise RuntimeError("element 0 of tensors does not require grad and does not have a grad_fn")
@@ -358,6 +374,7 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
             if node.released: raise RuntimeError(_RELEASED_MSG)
             gys = grads.pop(node, None)
             if gys is None: continue
+            if node.hooks: gys = [g if g is None or i not in node.hooks else _run_hooks(node.hooks[i], g) for i, g in enumerate(gys)]
             if (node.keep_inputs or node.keep_output) and node._t != _Writes.clock: node.check_versions()
             if node.retained and captured is None:        # non-leaf tensors that asked to keep their .grad
                 for i, ref in node.retained.items():
@@ -370,6 +387,7 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
             if all(g is None for g in gys): continue
             for edge, gx in zip(node.parents, node.backward(*gys)):
                 if edge is not None and gx is not None: send(edge, gx)
+        for leaf, g in hooked.values(): land(leaf, _run_hooks(leaf._hooks, g))
     if not retain_graph:
         for node in order: node.release()
     return captured
@@ -437,6 +455,49 @@ def detach_(self):
 # %% ../nbs/03_autograd.ipynb #9c847df5
 Tensor.backward, Tensor.retain_grad, Tensor.requires_grad_, Tensor.detach, Tensor.detach_ = backward, retain_grad, requires_grad_, detach, detach_
 Tensor.retains_grad = property(lambda self: self._retains_grad)
+
+# %% ../nbs/03_autograd.ipynb #a335cb97
+class RemovableHandle:
+    "Returned by a `register_*hook` call; `remove()` unregisters the hook (also as a context manager)."
+    _next_id = 0
+    def __init__(self, hooks):
+        self.hooks, self.id = weakref.ref(hooks), RemovableHandle._next_id
+        RemovableHandle._next_id += 1
+    def remove(self):
+        hooks = self.hooks()
+        if hooks is not None: hooks.pop(self.id, None)
+    def __enter__(self): return self
+    def __exit__(self, *exc): self.remove()
+
+class _Hooks(dict): "A dict that can be weak-referenced (by `RemovableHandle`)."
+
+def _add_hook(hooks, hook, prepend=False):
+    "File `hook` in `hooks` (first with `prepend`); return its handle."
+    h = RemovableHandle(hooks)
+    hooks[h.id] = hook
+    if prepend:
+        for k in [k for k in hooks if k != h.id]: hooks[k] = hooks.pop(k)        # move the others behind it
+    return h
+
+def _run_hooks(hooks, g):
+    "Pass gradient `g` through each hook in turn; a hook that returns a tensor replaces it."
+    for hook in list(hooks.values()):
+        r = hook(g)
+        if r is not None:
+            if r.shape != g.shape: raise RuntimeError(f"hook '{getattr(hook, '__name__', hook)}' has changed the size of value: {tuple(g.shape)} -> {tuple(r.shape)}")
+            g = r
+    return g
+
+def register_hook(self, hook):
+    "Call `hook(grad)` each time this tensor's gradient is computed; a tensor it returns replaces the gradient."
+    if not self.requires_grad: raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+    if self.grad_fn is None:                       # a leaf: its hooks see the summed gradient, before `.grad`
+        if self._hooks is None: self._hooks = _Hooks()
+        return _add_hook(self._hooks, hook)
+    if self.grad_fn.hooks is None: self.grad_fn.hooks = {}
+    return _add_hook(self.grad_fn.hooks.setdefault(self._out_idx, _Hooks()), hook)
+
+Tensor.register_hook = register_hook
 
 # %% ../nbs/03_autograd.ipynb #407883a1
 class FunctionCtx(Node):

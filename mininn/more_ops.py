@@ -32,7 +32,8 @@ from .autograd import Op, _binary, _operand, _dims, _keep_shape, SumTo
 from .ops import *
 from .backend import quiet
 from .ops import _check_divisor, _compare, _permuted, _ValuesIndices, _TORCH_NAME, IndexAdd, ScatterAdd, Gather, _inplace, _inplace_of, _alias, _check_inplace
-from .autograd import _GradMode
+from .autograd import _GradMode, _floating
+from .ops import _dim
 
 def _methods(*fs, **named):
     "Make functions `Tensor` methods (under their own name, or the keyword's), as `04_ops` does."
@@ -129,8 +130,6 @@ class _Elementwise(Op):
     @quiet                                                      # asin(2) = nan, log2(0) = -inf, cosh(1000) = inf, silently
     def forward(self, x): return self.fn(array_module(x), x)
     def backward(self, gy): return (gy * self.rule(self.inputs[0]),)
-
-def _floating(x): return x if x.dtype.kind == 'f' else x.to(_DEFAULT_FLOAT)
 
 def _elementwise(name, fn, rule):
     "The public function `name(input)`, an op that knows its derivative."
@@ -352,12 +351,6 @@ _methods(bitwise_left_shift, bitwise_right_shift, gcd, lcm, floor_divide, isnegi
          __lshift__=bitwise_left_shift, __rshift__=bitwise_right_shift)
 
 # %% ../nbs/04b_more_ops.ipynb #06b6717d
-def _dim(d, ndim, extra=0):
-    "One dim normalised to 0..ndim-1+extra (negatives allowed), with torch's error."
-    n = builtins.max(ndim + extra, 1)
-    if not -n <= d < n: raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {d})")
-    return d % n
-
 def _dim_list(dims, ndim):
     dims = (dims,) if isinstance(dims, numbers.Integral) else tuple(dims)
     return tuple(_dim(d, ndim) for d in dims)

@@ -126,7 +126,7 @@ def _flat(xs):
 # %% ../nbs/02_tensor.ipynb #a9ec9655
 class Tensor:
     "An n-dimensional array on CPU (NumPy) or GPU (CuPy) that can record the operations that made it."
-    __slots__ = ('array', 'grad', 'requires_grad', 'grad_fn', '_retains_grad', '_out_idx', '_view', '__weakref__')
+    __slots__ = ('array', 'grad', 'requires_grad', 'grad_fn', '_retains_grad', '_out_idx', '_view', '_hooks', '__weakref__')
     __array_priority__ = 1000        # numpy_array + tensor calls Tensor.__radd__
     __array_ufunc__ = None
     def __init__(self, data, dtype=None, device=None, requires_grad=False):
@@ -139,6 +139,7 @@ class Tensor:
         if requires_grad and array.dtype.kind not in 'fc':
             raise RuntimeError(f"Only floating point tensors can require gradients, not {array.dtype}.")
         t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx, t._view = array, None, requires_grad, grad_fn, False, 0, None
+        t._hooks = None                  # gradient hooks of a leaf (03_autograd's register_hook)
 
     @classmethod
     def _make(cls, array, requires_grad=False, grad_fn=None, out_idx=0):
@@ -146,6 +147,7 @@ class Tensor:
         if isinstance(array, np.generic): array = np.asarray(array)    # NumPy turns 0-d results into scalars
         t = object.__new__(cls)
         t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx, t._view = array, None, requires_grad, grad_fn, False, out_idx, None
+        t._hooks = None
         return t
 
     # ---- attributes
@@ -271,12 +273,23 @@ def _fmt_floats(a):
     if nz.size and (nz.max() >= 1e8 or nz.min() < 1e-4 or nz.max() / nz.min() > 1e3 and nz.max() > 1e3): return lambda v: f'{v:.4e}'
     return lambda v: f'{v:.4f}'
 
-def _tensor_repr(t, name='tensor'):
-    a = backend_of(t.array).to_host(t.array)
+def _summary(a, edge=3):
+    "Each axis longer than 2*edge cut to its `edge` first and last items, plus a repeated item where '...' will print."
+    xp = array_module(a)
+    for ax, n in enumerate(a.shape):
+        if n > 2 * edge:                     # slices are views: only the kept items are copied
+            cut = lambda i, j: a[(slice(None),) * ax + (slice(i, j),)]
+            a = xp.concatenate([cut(0, edge), cut(edge - 1, edge), cut(n - edge, n)], axis=ax)
+    return a
+
+def _tensor_repr(t, name='tensor', threshold=1000):
+    "Like torch's repr; a big tensor is summarised first, so only the items printed are formatted (and copied from a GPU)."
+    big = t.array.size > threshold
+    a = backend_of(t.array).to_host(_summary(t.array) if big else t.array)
     prefix = f'{name}('
     if a.dtype.kind == 'f': fmt = dict(float_kind=_fmt_floats(a))
     else: fmt = {}
-    body = np.array2string(a, separator=', ', prefix=prefix, formatter=fmt, threshold=1000, edgeitems=3)
+    body = np.array2string(a, separator=', ', prefix=prefix, formatter=fmt, threshold=0 if big else threshold, edgeitems=3)
     extras = []
     if backend_of(t.array).is_gpu: extras.append(f"device='{t.device}'")
     if a.dtype not in (float32, int64, bool_) or a.size == 0: extras.append(f'dtype={_as_dtype(a.dtype)}')
@@ -329,13 +342,14 @@ def from_dlpack(obj):
 def _size(size):
     "Sizes as varargs or as one tuple/list, like torch; each an integer (`zeros(2.5)` is a TypeError, not a silent 2)."
     if len(size) == 1 and isinstance(size[0], (tuple, list)): size = size[0]
-    try: return tuple(map(operator.index, size))
+    try:
+        out = tuple(map(operator.index, size))
+        if bool not in map(type, size): return out          # `zeros(True, 3)` is an error, not a silent 1
     except TypeError: pass
-    out = []
     for pos, s in enumerate(size):                           # the slow path, to say which element is wrong
-        try: out.append(operator.index(s))
-        except TypeError: raise TypeError(f"size must be a tuple of ints, but found element of type {type(s).__name__} at pos {pos}") from None
-    return tuple(out)
+        if type(s) is bool or not hasattr(type(s), '__index__'):
+            raise TypeError(f"size must be a tuple of ints, but found element of type {type(s).__name__} at pos {pos}")
+    return tuple(map(operator.index, size))
 
 def _shape(size):
     "`_size` for a new tensor, which can't have a negative size (NumPy's error would not say which)."
