@@ -6,7 +6,7 @@
 __all__ = ['CheckpointError', 'CheckpointNotFoundError', 'save', 'load', 'safetensors_metadata']
 
 # %% ../nbs/09c_serialization.ipynb #aaf1594b
-import os, io, json, pickle, secrets, warnings, zipfile
+import os, io, errno, json, math, pickle, secrets, stat, warnings, zipfile
 import numpy as np
 from collections import OrderedDict
 from .backend import backend_of, device_of, is_array
@@ -128,17 +128,45 @@ def _fsync_dir(d):
     except OSError: pass
     finally: os.close(fd)
 
+class _Stream:
+    "Write-only access to a file: without `seek` and `tell`, zip writers count the bytes themselves, as for a pipe."
+    def __init__(self, f): self.f = f
+    def write(self, b): return self.f.write(b)
+    def flush(self): self.f.flush()
+    def read(self, n=-1): raise io.UnsupportedOperation('read')   # np.savez takes an object with `read` for a file
+
+def _write_in_place(path, target, st, write):
+    "Save to what is not a regular file: a FIFO or a device (/dev/null) is written as `open(path, 'wb')` writes it."
+    if stat.S_ISDIR(st.st_mode): raise IsADirectoryError(errno.EISDIR, f"can't save to {path}: it is a directory")
+    if stat.S_ISSOCK(st.st_mode): raise OSError(errno.ENXIO, f"can't save to {path}: it is a socket, not a file")
+    with open(target, 'wb') as f: write(_Stream(f))           # /dev/null's tell() is always 0: never let a writer seek
+
+def _keep_owner_and_mode(fd, tmp, st):
+    "Give the new file `tmp` (open as `fd`) the owner and permission bits of the file `st` it replaces."
+    if hasattr(os, 'fchown') and (st.st_uid, st.st_gid) != (os.fstat(fd).st_uid, os.fstat(fd).st_gid):
+        try: os.fchown(fd, st.st_uid, st.st_gid)             # only root may give a file away: otherwise it stays ours
+        except OSError: pass
+    os.chmod(tmp, stat.S_IMODE(st.st_mode))
+
 def _atomic_write(path, write):
-    "Call `write(f)` on a new temporary file next to `path`, fsync it, then rename it over `path` in one step."
+    """Call `write(f)` on a new temporary file beside the file `path` names, fsync it, then rename it over that file.
+    A symlink is followed (its target is replaced; the link stays a link); the replaced file's mode (and, as root,
+    owner) is kept; a FIFO or device is written in place and a directory or socket refused (`_write_in_place`)."""
     path = os.fspath(path)
-    d = os.path.dirname(os.path.abspath(path))
+    target = os.path.realpath(path)
+    try: st = os.stat(target)
+    except FileNotFoundError: st = None
+    if st is not None and not stat.S_ISREG(st.st_mode): return _write_in_place(path, target, st, write)
+    d = os.path.dirname(target)
     if not os.path.isdir(d): raise FileNotFoundError(f"can't save to {path}: directory {d} does not exist")
-    tmp = os.path.join(d, f'.{os.path.basename(path)}.{secrets.token_hex(6)}.tmp')
+    tmp = os.path.join(d, f'.{os.path.basename(target)}.{secrets.token_hex(6)}.tmp')
     try:
-        with open(tmp, 'xb') as f:
+        with open(tmp, 'xb') as f:                             # mode 0o666 & ~umask, as open(path, 'wb') makes it
             write(f)
-            f.flush(); os.fsync(f.fileno())
-        os.replace(tmp, path)
+            f.flush()
+            if st is not None: _keep_owner_and_mode(f.fileno(), tmp, st)
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
     except BaseException:
         try: os.unlink(tmp)
         except OSError: pass
@@ -156,7 +184,9 @@ def _format_of(f, format):
 
 def save(obj, f, *, format=None, metadata=None):
     """Save `obj` (a state dict, or nested dicts/lists/tuples of tensors, arrays, numbers, str, None) to `f`, like `torch.save`.
-    `f` is a path (written atomically; no suffix is added) or a binary file object.
+    `f` is a path (written atomically; no suffix is added) or a binary file object. A symlink is written through
+    (its target replaced, the link kept), a replaced file keeps its mode, and a FIFO or device is written in place.
+    Unlike torch, which writes in place, a file with other hard links is replaced: its other names keep the old bytes.
     mininn's format is an .npz archive (arrays `a0`, `a1`, ...) plus a JSON header; no pickle is involved.
     A path ending in `.safetensors` (or `format='safetensors'`) writes a safetensors file instead: one flat dict of
     name -> tensor (a state dict) and optional `metadata` (str -> str); torch reads it with `safetensors.torch.load_file`."""
@@ -272,12 +302,36 @@ _TORCH_STORAGES = {'DoubleStorage': 'f8', 'FloatStorage': 'f4', 'HalfStorage': '
 _TORCH_VERSION = 3            # the newest version of torch's zip layout (its `version` record) that this reader knows
 
 class _StorageType:
-    "What `find_class` gives for `torch.FloatStorage` and the like: a dtype code, and nothing a pickle could call."
-    def __init__(self, code): self.code = code
+    "What `find_class` gives for `torch.FloatStorage` and the like: a dtype code and a name; nothing to call."
+    def __init__(self, code, name): self.code, self.name = code, name
 
 class _Storage:
     "A storage read from the archive: a flat host array, and the device it was saved from."
     def __init__(self, array, location): self.array, self.location = array, location
+
+def _read_into(fh, out):
+    "Fill the uint8 array `out` from the binary file `fh`, 1 MiB at a time (no copy of the whole); the bytes read."
+    view, pos = memoryview(out), 0
+    while pos < len(out):
+        chunk = fh.read(min(len(out) - pos, 1 << 20))
+        if not chunk: break
+        view[pos:pos + len(chunk)] = chunk; pos += len(chunk)
+    return pos
+
+def _read_record(zf, rec, numel, itemsize, name):
+    """Record `rec` of the zip `zf` as a writable uint8 array of `numel * itemsize` bytes, read straight into it
+    in chunks (so memory peaks at the array, not twice it). The size the archive declares is checked first: a record
+    that would inflate to more than its storage needs (a zip bomb) is never read."""
+    try: info = zf.getinfo(rec)
+    except KeyError: raise CheckpointError(f"{name}: corrupt torch file (storage {rec} is missing)") from None
+    n = numel * itemsize
+    if info.file_size != n:
+        raise CheckpointError(f"{name}: corrupt torch file (record {rec} declares {info.file_size} bytes, but its "
+                              f"storage is {numel} x {itemsize} bytes)")
+    out = np.empty(n, np.uint8)
+    with zf.open(info) as m: pos = _read_into(m, out)           # the zip's CRC is checked when the last byte is read
+    if pos != n: raise CheckpointError(f"{name}: corrupt torch file (record {rec} ends after {pos} of {n} bytes)")
+    return out
 
 def _bf16_to_f32(u16):
     "bfloat16 bits (as uint16) to float32: a bfloat16 is the top half of a float32, so this is exact."
@@ -298,8 +352,9 @@ def _strided(storage, offset, size, stride, name):
     return np.ndarray(size, a.dtype, buffer=a, offset=offset * a.itemsize, strides=tuple(s * a.itemsize for s in stride))
 
 # %% ../nbs/09c_serialization.ipynb #e94b8901
-class _TorchUnpickler(pickle.Unpickler):
-    "Unpickles a torch.save `data.pkl` into mininn tensors. It can call only the methods below: no torch, no other code."
+class _TorchUnpickler(pickle._Unpickler):
+    """Unpickles a torch.save `data.pkl` into mininn tensors. It can call only the methods below: no torch, no other
+    code. It is pickle's Python unpickler, so that BUILD (setting an object's state) can be restricted too."""
     def __init__(self, file, zf, prefix, byteorder, map_location, name):
         super().__init__(file)
         self.zf, self.prefix, self.order, self.map_location, self.name = zf, prefix, '<>'[byteorder == 'big'], map_location, name
@@ -308,10 +363,21 @@ class _TorchUnpickler(pickle.Unpickler):
         if (module, name) == ('collections', 'OrderedDict'): return OrderedDict
         if module == 'torch._utils' and name in ('_rebuild_tensor_v2', '_rebuild_parameter', '_rebuild_parameter_with_state'):
             return getattr(self, name)
-        if module in ('torch', 'torch.storage') and name in _TORCH_STORAGES: return _StorageType(_TORCH_STORAGES[name])
+        if module in ('torch', 'torch.storage') and name in _TORCH_STORAGES:
+            return _StorageType(_TORCH_STORAGES[name], name)
         raise CheckpointError(f"{self.name}: refused to load {module}.{name}: a torch file's pickle may only rebuild tensors, storages "
                               "and OrderedDicts, and mininn never runs other code from a file (like torch.load(weights_only=True)). "
                               "To take a model from torch, save its state_dict() (or use safetensors), not the model object.")
+    def load_build(self):
+        "BUILD sets the state of the object below it: only an OrderedDict's attributes (a state dict's `_metadata`)."
+        state, inst = self.stack[-1], self.stack[-2]
+        if type(inst) is not OrderedDict or not (type(state) is dict and all(type(k) is str for k in state)):
+            what = f'torch.{inst.name}' if isinstance(inst, _StorageType) else type(inst).__name__
+            raise CheckpointError(f"{self.name}: refused to set the state of a {what} (pickle BUILD with a "
+                                  f"{type(state).__name__}): a torch file's pickle may only set the attributes of an "
+                                  "OrderedDict, as in torch.load(weights_only=True)")
+        self.stack.pop(); inst.__dict__.update(state)
+    dispatch = {**pickle._Unpickler.dispatch, pickle.BUILD[0]: load_build}
     def persistent_load(self, pid):
         "`('storage', storage type, key, location, numel)`: the bytes of `data/<key>` as a flat array, read once per key and dtype."
         if not (isinstance(pid, tuple) and len(pid) == 5 and pid[0] == 'storage' and isinstance(pid[1], _StorageType)
@@ -321,17 +387,20 @@ class _TorchUnpickler(pickle.Unpickler):
         if (key, st.code) not in self.storages: self.storages[key, st.code] = _Storage(self._array(key, st.code, numel), location)
         return self.storages[key, st.code]
     def _array(self, key, code, numel):
-        if key not in self.raw:
-            try: self.raw[key] = bytearray(self.zf.read(f'{self.prefix}data/{key}'))     # writable, shared by this key's views
-            except KeyError: raise CheckpointError(f"{self.name}: corrupt torch file (storage data/{key} is missing)") from None
-        raw, bf16 = self.raw[key], code == 'bfloat16'
+        bf16 = code == 'bfloat16'
         dt = np.dtype(self.order + ('u2' if bf16 else code))
-        if len(raw) != numel * dt.itemsize:
-            raise CheckpointError(f"{self.name}: corrupt torch file (storage data/{key} has {len(raw)} bytes, not {numel} x {dt.itemsize})")
-        a = np.frombuffer(raw, dt)
+        a = self._record(key, numel, dt.itemsize).view(dt)
         if not dt.isnative: a = a.astype(dt.newbyteorder('='))        # written on a big-endian machine
         if bf16: self.n_bf16 += 1; a = _bf16_to_f32(a)
         return a
+    def _record(self, key, numel, itemsize):
+        "Record `data/<key>` as bytes (a uint8 array), read once: its views in several dtypes share it, as in torch."
+        if key not in self.raw:
+            self.raw[key] = _read_record(self.zf, f'{self.prefix}data/{key}', numel, itemsize, self.name)
+        if self.raw[key].size != numel * itemsize:
+            raise CheckpointError(f"{self.name}: corrupt torch file (storage data/{key} has {self.raw[key].size} "
+                                  f"bytes, not {numel} x {itemsize})")
+        return self.raw[key]
     def _rebuild_tensor_v2(self, storage, storage_offset, size, stride, requires_grad=False, backward_hooks=None, metadata=None):
         a = _strided(storage, storage_offset, size, stride, self.name)
         if requires_grad and a.dtype.kind not in 'fc': raise CheckpointError(f"{self.name}: corrupt torch file (an integer tensor requiring grad)")
@@ -409,26 +478,56 @@ def _write_safetensors(f, data):
     "Write the bytes of a safetensors file to the open binary file `f`."
     f.write(data)
 
-# %% ../nbs/09c_serialization.ipynb #b4fef29e
-def _read_bytes(f):
-    if hasattr(f, 'read'): return f.read()
-    with open(f, 'rb') as fh: return fh.read()
-
-def _load_safetensors(f, name, map_location):
-    "A safetensors file as a dict of name -> tensor: the library parses and checks it, we make the arrays (bfloat16 included)."
-    try: flat = _safetensors().deserialize(_read_bytes(f))
-    except ImportError: raise
-    except Exception as e: raise CheckpointError(f"{name}: corrupt or truncated safetensors file ({type(e).__name__}: {e})") from None
-    out, n_bf16 = {}, 0
-    for k, v in sorted(flat, key=lambda kv: kv[0]):               # by name, as safetensors' own readers list them
-        code = _ST_DTYPES.get(v['dtype'])
-        if code is None: raise CheckpointError(f"{name}: tensor {k!r} has dtype {v['dtype']}, for which NumPy (so mininn) has no type")
-        a = np.frombuffer(v['data'], np.dtype('<' + ('u2' if code == 'bfloat16' else code))).reshape(v['shape'])
-        if code == 'bfloat16': a = _bf16_to_f32(a); n_bf16 += 1
-        else: a = a.astype(a.dtype.newbyteorder('='))                   # a writable copy, in this machine's byte order
-        out[k] = Tensor._make(_move(a, 'cpu', map_location, name))
-    _warn_bf16(name, n_bf16)
+# %% ../nbs/09c_serialization.ipynb #5f3a9c21
+def _st_layout(fh, size, name):
+    """Parse and check the header of the safetensors file `fh` (read from its start; `size` bytes long) as the
+    safetensors library does: [(start, end, tensor name, dtype code, shape)] in file order, offsets counted from the
+    end of the header."""
+    bad = lambda why: CheckpointError(f"{name}: corrupt or truncated safetensors file ({why})")
+    n = int.from_bytes(fh.read(8), 'little')
+    if not 2 <= n <= min(size - 8, 100 << 20): raise bad(f'a header of {n} bytes in a file of {size}')
+    try: header = json.loads(fh.read(n))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e: raise bad(f'header: {e}') from None
+    if not isinstance(header, dict): raise bad('the header is not a JSON object')
+    spans = []
+    for k, v in header.items():
+        if k == '__metadata__': continue
+        ok = (isinstance(v, dict) and isinstance(v.get('dtype'), str) and isinstance(v.get('shape'), list)
+              and all(type(d) is int and d >= 0 for d in v['shape']) and isinstance(v.get('data_offsets'), list)
+              and len(v['data_offsets']) == 2 and all(type(o) is int for o in v['data_offsets']))
+        if not ok: raise bad(f'header entry {k!r}: {v!r:.100}')
+        spans.append((*v['data_offsets'], k, v['dtype'], tuple(v['shape'])))
+    spans.sort(); end, out = 0, []
+    for b, e, k, dt, shape in spans:
+        if b != end or e < b: raise bad(f'tensor {k!r} at bytes {b}..{e}, where the previous one ends at {end}')
+        code = _ST_DTYPES.get(dt)
+        if code is None:
+            raise CheckpointError(f"{name}: tensor {k!r} has dtype {dt}, for which NumPy (so mininn) has no type")
+        need = math.prod(shape) * (2 if code == 'bfloat16' else np.dtype(code).itemsize)
+        if e - b != need: raise bad(f'tensor {k!r} has {e - b} bytes; {dt}{list(shape)} is {need}')
+        out.append((b, e, k, code, shape)); end = e
+    if 8 + n + end != size: raise bad(f'the tensors end at byte {8 + n + end} of {size}')
     return out
+
+# %% ../nbs/09c_serialization.ipynb #b4fef29e
+def _load_safetensors(f, name, map_location):
+    """A safetensors file as a dict of name -> tensor (sorted by name, as safetensors' readers list them). After the
+    header is checked, each tensor's bytes are read straight into its array: memory peaks at the tensors' size."""
+    fh = f if hasattr(f, 'read') else open(f, 'rb')
+    try:
+        start = fh.tell(); size = fh.seek(0, io.SEEK_END) - start; fh.seek(start)
+        layout, out, n_bf16 = _st_layout(fh, size, name), {}, 0
+        for b, e, k, code, shape in layout:
+            a = np.empty(shape, np.dtype('<' + ('u2' if code == 'bfloat16' else code)))
+            if _read_into(fh, a.reshape(-1).view(np.uint8)) != e - b:
+                raise CheckpointError(f"{name}: corrupt or truncated safetensors file (tensor {k!r} is cut short)")
+            if code == 'bfloat16': a = _bf16_to_f32(a); n_bf16 += 1
+            elif not a.dtype.isnative: a = a.astype(a.dtype.newbyteorder('='))     # on a big-endian machine
+            out[k] = a
+    finally:
+        if fh is not f: fh.close()
+    _warn_bf16(name, n_bf16)
+    return {k: Tensor._make(_move(out[k], 'cpu', map_location, name)) for k in sorted(out)}
 
 def _st_header(fh): return fh.read(int.from_bytes(fh.read(8), 'little'))
 
