@@ -241,6 +241,16 @@ def _zip_names(f, name):
     finally:
         if pos is not None: f.seek(pos)
 
+# %% ../nbs/09c_serialization.ipynb #c4e1d2a7
+_NPY_HEADER_MAX = 10 + 65535 + 64            # the longest header a .npy member may have besides its data (format 1.0)
+
+def _check_size(declared, spec, member, name):
+    "Refuse a member whose declared size is not the array the JSON header describes plus a .npy header (a zip bomb)."
+    need = math.prod(spec['shape']) * np.dtype(spec['dtype']).itemsize
+    if declared is not None and not need <= declared <= need + _NPY_HEADER_MAX:
+        raise CheckpointError(f"{name}: corrupt checkpoint (member {member}.npy declares {declared} bytes; the header's "
+                              f"{np.dtype(spec['dtype'])}{spec['shape']} needs {need} plus a .npy header)")
+
 def _read(f, name):
     "The header and arrays of the mininn checkpoint `f` (an .npz archive), or a `CheckpointError`."
     try:
@@ -256,8 +266,9 @@ def _read(f, name):
                 raise CheckpointError(f"{name}: not a mininn checkpoint (header format {header.get('format') if isinstance(header, dict) else header!r})")
             if header.get('version') != _VERSION:
                 raise CheckpointError(f"{name}: checkpoint format version {header.get('version')!r}; this mininn reads version {_VERSION}")
-            arrays = []
+            arrays, sizes = [], {info.filename: info.file_size for info in z.zip.infolist()}
             for i, spec in enumerate(header['arrays']):
+                _check_size(sizes.get(f'a{i}.npy'), spec, f'a{i}', name)    # before NumPy inflates the member
                 a = z[f'a{i}']
                 if a.dtype.str != spec['dtype'] or list(a.shape) != spec['shape']:
                     raise CheckpointError(f"{name}: corrupt checkpoint (array a{i} is {a.dtype}{list(a.shape)}, the header says {np.dtype(spec['dtype'])}{spec['shape']})")
