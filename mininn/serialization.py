@@ -248,8 +248,8 @@ def _check_size(declared, spec, member, name):
     "Refuse a member whose declared size is not the array the JSON header describes plus a .npy header (a zip bomb)."
     need = math.prod(spec['shape']) * np.dtype(spec['dtype']).itemsize
     if declared is not None and not need <= declared <= need + _NPY_HEADER_MAX:
-        raise CheckpointError(f"{name}: corrupt checkpoint (member {member}.npy declares {declared} bytes; the header's "
-                              f"{np.dtype(spec['dtype'])}{spec['shape']} needs {need} plus a .npy header)")
+        raise CheckpointError(f"{name}: corrupt checkpoint (member {member}.npy declares {declared} bytes; the "
+                              f"header's {np.dtype(spec['dtype'])}{spec['shape']} needs {need} plus a .npy header)")
 
 def _read(f, name):
     "The header and arrays of the mininn checkpoint `f` (an .npz archive), or a `CheckpointError`."
