@@ -216,13 +216,23 @@ class Div(Op):
         return unbroadcast(ga, self.shapes[0]), unbroadcast(-ga * a / b, self.shapes[1])
 
 class Neg(Op):
-    def forward(self, x): return -x
+    def forward(self, x):
+        if x.dtype == bool: raise RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.")
+        return -x
     def backward(self, gy): return (-gy,)
 
 # %% ../nbs/03_autograd.ipynb #acdfbfac
 def add(a, b, alpha=1): return _binary(Add, a, b if alpha == 1 else b * alpha)
 
-def sub(a, b, alpha=1): return _binary(Sub, a, b if alpha == 1 else b * alpha)
+def _sub(a, b, reflected=False):
+    "a - b, refused for bool tensors as torch does (NumPy has no bool subtraction either; promoting would hide a bug)."
+    if a.dtype == bool_ or getattr(b, 'dtype', None) == bool_:
+        raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead."
+                           if a.dtype == getattr(b, 'dtype', None) else "Subtraction, the `-` operator, with a bool tensor is not supported. "
+                           "If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.")
+    return _binary(Sub, a, b, reflected)
+
+def sub(a, b, alpha=1): return _sub(a, b if alpha == 1 else b * alpha)
 
 def mul(a, b): return _binary(Mul, a, b)
 
@@ -311,8 +321,8 @@ def _install_arithmetic():
     T = Tensor
     T.__add__ = lambda a, b: _binary(Add, a, b)
     T.__radd__ = lambda a, b: _binary(Add, a, b, True)
-    T.__sub__ = lambda a, b: _binary(Sub, a, b)
-    T.__rsub__ = lambda a, b: _binary(Sub, a, b, True)
+    T.__sub__ = lambda a, b: _sub(a, b)
+    T.__rsub__ = lambda a, b: _sub(a, b, True)
     T.__mul__ = lambda a, b: _binary(Mul, a, b)
     T.__rmul__ = lambda a, b: _binary(Mul, a, b, True)
     T.__truediv__ = lambda a, b: true_divide(a, b)
@@ -456,7 +466,7 @@ def detach_(self):
 Tensor.backward, Tensor.retain_grad, Tensor.requires_grad_, Tensor.detach, Tensor.detach_ = backward, retain_grad, requires_grad_, detach, detach_
 Tensor.retains_grad = property(lambda self: self._retains_grad)
 
-# %% ../nbs/03_autograd.ipynb #a335cb97
+# %% ../nbs/03_autograd.ipynb #fa92ea70
 class RemovableHandle:
     "Returned by a `register_*hook` call; `remove()` unregisters the hook (also as a context manager)."
     _next_id = 0

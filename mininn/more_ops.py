@@ -555,7 +555,9 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     m, xp = input.shape[-1] + builtins.abs(offset), array_module(input.array)
     k = xp.arange(input.shape[-1])
     out = IndexAdd.apply(input, shape=input.shape[:-1] + (m, m), idx=(Ellipsis, k + builtins.max(-offset, 0), k + builtins.max(offset, 0)))
-    return movedim(out, (-2, -1), (_dim(dim1, input.ndim + 1), _dim(dim2, input.ndim + 1)))
+    d1, d2 = _dim(dim1, input.ndim, extra=1), _dim(dim2, input.ndim, extra=1)
+    if d1 == d2: raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    return movedim(out, (-2, -1), (d1, d2))
 
 def diagflat(input, offset=0): return diag(input.reshape(-1), offset)
 
@@ -938,6 +940,7 @@ def take_along_dim(input, indices, dim=None):
     "`gather` with broadcasting of input and indices (flattened when `dim` is None)."
     if dim is None: return gather(input.reshape(-1), 0, indices.reshape(-1))
     d = _dim(dim, input.ndim)
+    indices = where(indices < 0, indices + input.shape[d], indices)    # torch counts -1 from the end here (gather doesn't)
     shape = np.broadcast_shapes(_keep_shape(input.shape, (d,)), _keep_shape(indices.shape, (d,)))
     sized = lambda n: shape[:d] + (n,) + shape[d + 1:]
     return gather(input.expand(sized(input.shape[d])), d, indices.expand(sized(indices.shape[d])))

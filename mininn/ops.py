@@ -20,6 +20,7 @@ from types import SimpleNamespace
 from .backend import Backend, backend_of, same_device, quiet
 from .tensor import *
 from .tensor import Tensor, _size, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version
+from .tensor import _scalar_result_type, _dim
 from .autograd import *
 from .autograd import _floating
 from .autograd import Op, check_same_device, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view, _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape
@@ -188,6 +189,11 @@ def relu(x): return ReLU.apply(x)
 
 def clamp(x, min=None, max=None):
     if min is None and max is None: raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
+    for v in (min, max):                     # torch's promotion: clamp(int_tensor, 0.5) is float32, not NumPy's float64
+        if isinstance(v, (bool, numbers.Number)) and (dt := _scalar_result_type(x, v)) != x.dtype: x = x.to(dt)
+    if isinstance(min, Tensor) or isinstance(max, Tensor):      # tensor bounds: broadcast, as torch allows
+        if min is not None: x = maximum(x, min)
+        return x if max is None else minimum(x, max)
     return Clamp.apply(x, min=min, max=max)
 
 clip = clamp
@@ -270,26 +276,20 @@ def mean(x, dim=None, keepdim=False, dtype=None):
     n = int(np.prod([x.shape[d] for d in dims])) if dims else 1
     return sum(x, dims, keepdim) / n
 
-def var(x, dim=None, keepdim=False, correction=1, unbiased=None):
-    "Variance with `correction` (1 = unbiased, Bessel), like `torch.var`."
-    if unbiased is not None: correction = int(unbiased)
+def var(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    "Variance with `correction` (1 = unbiased, Bessel), like `torch.var` (positionally: dim, unbiased, keepdim)."
+    if isinstance(dim, bool): dim, unbiased = None, dim          # torch's overload var(x, unbiased)
+    if unbiased is not None and correction is not None: raise RuntimeError("var(): cannot specify both unbiased and correction")
+    if correction is None: correction = 1 if unbiased is None else int(unbiased)
     dims = _dims(dim, x.ndim)
     n = int(np.prod([x.shape[d] for d in dims])) if dims else 1
     d = x - mean(x, dims, keepdim=True)
     return sum(d * d, dims, keepdim) / builtins.max(n - correction, 0)
 
-def std(x, dim=None, keepdim=False, correction=1, unbiased=None): return sqrt(var(x, dim, keepdim, correction, unbiased))
+def std(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return sqrt(var(x, dim, unbiased, keepdim, correction=correction))
 
-# %% ../nbs/04_ops.ipynb #d2487180
-def _dim(dim, ndim, extra=0):
-    "One dim in 0..ndim-1+extra (`extra=1` for a new axis), negatives counting from the end, with torch's errors."
-    n = builtins.max(ndim + extra, 1)                      # a 0-d tensor has one dim to name: 0 (or -1)
-    if type(dim) is int and -n <= dim < n: return dim % n   # the common case, answered at once
-    if isinstance(dim, bool) or not isinstance(dim, numbers.Integral):
-        raise TypeError(f"dim must be an int, not {type(dim).__name__}")
-    if not -n <= dim < n: raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-    return int(dim) % n
-
+# %% ../nbs/04_ops.ipynb #3405b007
 def _nonempty(x, dims, fn, full):
     "torch's errors for a max/min/argmax over nothing (NumPy's would name an internal function or a sequence)."
     if x.numel(): return
@@ -308,7 +308,7 @@ def amin(x, dim=(), keepdim=False):
     _nonempty(x, dims, 'amin', dim in ((), None))
     return AMin.apply(x, dims=dims, keepdim=keepdim)
 
-# %% ../nbs/04_ops.ipynb #419b1f1a
+# %% ../nbs/04_ops.ipynb #d83037b0
 class _ValuesIndices(tuple):
     "(values, indices) like torch.return_types.max."
     @property
@@ -488,7 +488,13 @@ class Pad(Op):
     def backward(self, gy): return (gy[self.slices],)
 
 # %% ../nbs/04_ops.ipynb #93bef74a
+def _tensor_list(tensors, fn):
+    "torch refuses a single Tensor where a sequence of tensors is expected (iterating it would split it into rows)."
+    if isinstance(tensors, Tensor): raise TypeError(f"{fn}(): argument 'tensors' (position 1) must be tuple of Tensors, not Tensor")
+    return list(tensors)
+
 def cat(tensors, dim=0):
+    tensors = _tensor_list(tensors, 'cat')
     ts = [t for t in tensors if not (t.ndim == 1 and t.shape[0] == 0)] or list(tensors[:1])
     if not ts: raise RuntimeError("cat(): expected a non-empty list of Tensors")
     check_same_device(*ts)
@@ -503,12 +509,14 @@ def cat(tensors, dim=0):
 concat = concatenate = cat
 
 def stack(tensors, dim=0):
+    tensors = _tensor_list(tensors, 'stack')
     if not len(tensors): raise RuntimeError("stack expects a non-empty TensorList")
     shapes = {tuple(t.shape) for t in tensors}
     if len(shapes) > 1: raise RuntimeError(f"stack expects each tensor to be equal size, but got {sorted(shapes)}")
     d = _dim(dim, tensors[0].ndim, extra=1)
     return cat([unsqueeze(t, d) for t in tensors], d)
 
+# %% ../nbs/04_ops.ipynb #5646933f
 def narrow(x, dim, start, length):
     d = _dim(dim, x.ndim); n = x.shape[d]
     if not -n <= start <= n: raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
@@ -659,7 +667,7 @@ def _check_index(idx, n, d):
         bad = int(idx.min()) if int(idx.min()) < 0 else int(idx.max())
         raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {n}")
 
-# %% ../nbs/04_ops.ipynb #b1a0a938
+# %% ../nbs/04_ops.ipynb #04d2522d
 def where(condition, input, other):
     "Elements of `input` where `condition`, else of `other` (either may be a Python scalar)."
     cond = condition if isinstance(condition, Tensor) else tensor(condition)

@@ -52,6 +52,8 @@ def _kind_rank(dt): return 2 if dt.kind == 'f' else 0 if dt.kind == 'b' else 1
 
 def result_type(a, b):
     "torch's promotion for two operands: tensors beat 0-d tensors of the same kind; floats beat ints."
+    if not hasattr(b, 'dtype'): return _scalar_result_type(a, b)       # a Python number never widens a tensor's kind
+    if not hasattr(a, 'dtype'): return _scalar_result_type(b, a)
     da, db = a.dtype, b.dtype
     if da == db: return da
     ka, kb = _kind_rank(da), _kind_rank(db)
@@ -123,6 +125,16 @@ def _flat(xs):
         else: yield o
 
 
+# %% ../nbs/02_tensor.ipynb #2d9b9a24
+def _dim(dim, ndim, extra=0):
+    "One dim in 0..ndim-1+extra (`extra=1` for a new axis), negatives counting from the end, with torch's errors."
+    n = max(ndim + extra, 1)                      # a 0-d tensor has one dim to name: 0 (or -1)
+    if type(dim) is int and -n <= dim < n: return dim % n   # the common case, answered at once
+    if isinstance(dim, bool) or not isinstance(dim, numbers.Integral):
+        raise TypeError(f"dim must be an int, not {type(dim).__name__}")
+    if not -n <= dim < n: raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    return int(dim) % n
+
 # %% ../nbs/02_tensor.ipynb #a9ec9655
 class Tensor:
     "An n-dimensional array on CPU (NumPy) or GPU (CuPy) that can record the operations that made it."
@@ -160,16 +172,14 @@ class Tensor:
     def dtype(self): return _as_dtype(self.array.dtype)
     @property
     def device(self): return device_of(self.array)
-    @property
-    def is_cuda(self): return backend_of(self.array).is_gpu
-    @property
-    def is_cpu(self): return not backend_of(self.array).is_gpu
+    is_cuda = property(lambda self: backend_of(self.array).is_gpu)
+    is_cpu = property(lambda self: not backend_of(self.array).is_gpu)
     def get_device(self):
         "The GPU index, or -1 for a CPU tensor (torch's rule)."
         return self.device.index if self.is_cuda else -1
     @property
     def is_leaf(self): return self.grad_fn is None
-    def size(self, dim=None): return Size(self.array.shape) if dim is None else self.array.shape[dim]
+    def size(self, dim=None): return Size(self.array.shape) if dim is None else self.array.shape[_dim(dim, self.array.ndim)]
     def numel(self): return self.array.size
     def element_size(self): return self.array.itemsize
     def __len__(self):
