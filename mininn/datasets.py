@@ -135,7 +135,7 @@ def search_dirs(self:MNIST):
     if self.root is not None:
         r = Path(self.root).expanduser(); dirs += [r, r / self.name, r / self.folder / 'raw']
     if os.environ.get('MININN_DATA'):
-        e = Path(os.environ['MININN_DATA']).expanduser(); dirs += [e / self.name, e / self.folder / 'raw']
+        e = Path(os.environ['MININN_DATA']).expanduser(); dirs += [e, e / self.name, e / self.folder / 'raw']
     return dirs + [Path(d) for d in self.system_dirs] + [data_cache_dir() / self.name]
 
 @patch
@@ -173,7 +173,8 @@ def _load_sample(self:MNIST):
 def _how_to_get(self:MNIST):
     apt = f"install Debian's package (`apt-get install {self.apt_package}`), " if self.apt_package else ''
     return (f"For the full dataset: {apt}pass `root=` a folder holding the four IDX files "
-            f"({', '.join(f for f, _ in self.resources)}), set $MININN_DATA, or use download=True.")
+            f"({', '.join(f for f, _ in self.resources)}), set $MININN_DATA to such a folder (or to the one above "
+            f"its {self.name}/), or use download=True.")
 
 @patch
 def _sample_note(self:MNIST):
