@@ -18,6 +18,7 @@ from .backend import backend_for, CUDAUnavailableError, cpu
 from .matmul import timeit
 from .tensor import tensor, manual_seed, to_device, device as _device
 from .autograd import no_grad
+from .serialization import _atomic_write
 import mininn.nn as nn
 import mininn.nn.functional as F
 from .optim import AdamW
@@ -653,7 +654,7 @@ def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_
                 res['results'].append(_busy_record(rb, r, p.pid, ctx)); say(format_row(rb))
         _say_busy(say, res)
     if json_path is not None:
-        with open(json_path, 'w') as f: json.dump(res, f, indent=1)
+        _atomic_write(json_path, lambda f: f.write(json.dumps(res, indent=1).encode()))    # as mn.save: no half-written file
     return res
 
 # %% ../nbs/13_benchmarks.ipynb #1728ba1f

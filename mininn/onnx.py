@@ -12,6 +12,7 @@ from .backend import backend_of
 from .autograd import no_grad
 from .nn.modules import Module
 from .jit import trace, Value, eliminate_dead_code, _uses
+from .serialization import _atomic_write
 
 # %% ../nbs/14b_onnx.ipynb #08c47616
 class UnsupportedOperatorError(RuntimeError): "An op of the traced graph has no ONNX translation here."
@@ -192,7 +193,7 @@ def export(model, args, f, input_names=None, output_names=None, dynamic_axes=Non
     proto.ir_version = min(proto.ir_version, 10)              # what onnxruntime releases of the last years read
     onnx.checker.check_model(proto, full_check=True)
     if hasattr(f, 'write'): f.write(proto.SerializeToString())
-    else: onnx.save(proto, str(f))
+    else: _atomic_write(f, lambda fh: fh.write(proto.SerializeToString()))     # as mn.save: no half-written file
     return proto
 
 def _host(a): return np.ascontiguousarray(backend_of(a).to_host(a))
