@@ -10,7 +10,7 @@ __all__ = ['blocked_conv2d', 'blocked_conv2d_input_grad', 'blocked_conv2d_weight
 import math, builtins, functools, os, threading, types, numpy as np
 from concurrent.futures import ThreadPoolExecutor, wait as futures_wait
 from ..backend import Backend, cpu
-from ..nn.conv import _windows, _wmat, _mm, _out_hw
+from ..nn.conv import _windows, _wmat, _mm, _out_hw, _conv_plan, _conv2d_in_parts, _weight_grad_in_parts
 
 # %% ../../nbs/10c_fast_conv.ipynb #10a222f4
 cpu.config.add('conv_block', 1 << 19, "floats of im2col column matrix per block of images (2 MB): a block's columns stay in a core's L2 cache from the copy that writes them to the GEMM that reads them")
@@ -622,12 +622,23 @@ def _fast(*arrays):
     "The fast kernels handle float32 and float64; other dtypes (float16, integers) take the default kernel."
     return all(a.dtype in (np.float32, np.float64) for a in arrays)
 
+def _rows_per_part(x, wshape, stride, padding, dilation):
+    """None when one image's columns fit in `conv_max_cols` (the blocked and thin kernels hold at most a block of images'
+    columns at a time); else how many output rows of every image a part takes (07's `_conv_plan`)."""
+    (kh, kw), (Ho, Wo) = wshape[2:], _out_hw(*x.shape[2:], *wshape[2:], stride, padding, dilation)
+    n, r = _conv_plan(1, Ho, Wo * kh * kw * x.shape[1], cpu.config.conv_max_cols)
+    return r if r < Ho else None
+
 @cpu.register(name='conv2d')
 def _conv2d_cpu(b, x, w, bias, stride, padding, dilation, groups, saved=None):
     "conv2d on the CPU: channel-major columns for thin windows, Winograd for 3x3 stride-1 layers, else blocked im2col on threads."
     if not _fast(x, w): return Backend.conv2d(b, x, w, bias, stride, padding, dilation, groups, saved)
-    if _thin_ok(x.shape[1], w.shape, groups): return thin_conv2d(x, w, bias, stride, padding, dilation)
     if _winograd_ok(x, w.shape, stride, dilation, groups): return winograd_conv2d(x, w, bias, padding, keep=saved)
+    rows = _rows_per_part(x, w.shape, stride, padding, dilation)
+    if rows:                                                   # one image's columns are too many: parts of fewer rows
+        return _conv2d_in_parts(lambda *a: _conv2d_cpu(b, *a), x, w, bias, stride, padding, dilation, groups,
+                                x.shape[0], rows)
+    if _thin_ok(x.shape[1], w.shape, groups): return thin_conv2d(x, w, bias, stride, padding, dilation)
     return blocked_conv2d(x, w, bias, stride, padding, dilation, groups)
 
 @cpu.register(name='conv2d_input_grad')
@@ -641,8 +652,11 @@ def _conv2d_input_grad_cpu(b, gy, w, stride, padding, dilation, groups, xshape):
 def _conv2d_weight_grad_cpu(b, x, gy, stride, padding, dilation, groups, wshape, saved=None):
     "conv2d's weight gradient on the CPU: channel-major columns, Winograd (with the forward's tiles when kept), or blocked im2col."
     if not _fast(x, gy): return Backend.conv2d_weight_grad(b, x, gy, stride, padding, dilation, groups, wshape, saved)
-    if _thin_ok(x.shape[1], wshape, groups): return thin_conv2d_weight_grad(x, gy, wshape, stride, padding, dilation)
     if _winograd_ok(x, wshape, stride, dilation, groups): return winograd_conv2d_grads(gy, padding, x=x, tiles=saved)[1]
+    rows = _rows_per_part(x, wshape, stride, padding, dilation)
+    if rows: return _weight_grad_in_parts(lambda *a: _conv2d_weight_grad_cpu(b, *a), x, gy, stride, padding, dilation,
+                                          groups, wshape, x.shape[0], rows)
+    if _thin_ok(x.shape[1], wshape, groups): return thin_conv2d_weight_grad(x, gy, wshape, stride, padding, dilation)
     return blocked_conv2d_weight_grad(x, gy, stride, padding, dilation, groups, wshape)
 
 @cpu.register(name='conv2d_grads')

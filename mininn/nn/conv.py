@@ -8,7 +8,7 @@ __all__ = ['conv2d', 'conv_transpose2d', 'max_pool2d', 'avg_pool2d', 'adaptive_a
 
 # %% ../../nbs/07_conv.ipynb #efa56dcd
 import math, numbers, builtins, operator, numpy as np
-from ..backend import Backend, backend_of
+from ..backend import Backend, backend_of, cpu, on_gpu_backend
 from ..tensor import *
 from ..tensor import Tensor, array_module
 from ..autograd import *
@@ -68,6 +68,48 @@ def _mm(a, b, out=None):
         return xp.matmul(a[0], b[0], out=None if out is None else out[0])[None]
     return xp.matmul(a, b, out=out)
 
+# %% ../../nbs/07_conv.ipynb #7c2f07b9
+_MAX_COLS_WHY = ("values an im2col column matrix may hold (256 MB of float32): a convolution whose columns would be larger "
+                 "(a large kernel on a large image) runs in parts of fewer images, then of fewer output rows, so that its "
+                 "memory stays near this instead of kh*kw times the input's; ordinary layers fit in one part")
+cpu.config.add('conv_max_cols', 1 << 26, _MAX_COLS_WHY)
+@on_gpu_backend
+def _gpu_conv_max_cols(b): b.config.add('conv_max_cols', 1 << 26, _MAX_COLS_WHY)      # the same knob on the GPU
+
+def _conv_plan(N, Ho, per_row, limit):
+    """Parts for a convolution of `N` images whose column matrix holds `per_row` values per output row of an image:
+    `(images, output rows)` per part, so that a part's columns hold at most `limit` values (at least one image row)."""
+    if N * Ho * per_row <= limit: return N, Ho
+    if Ho * per_row <= limit: return limit // (Ho * per_row), Ho
+    return 1, builtins.max(1, limit // per_row)
+
+def _conv_parts(x, kh, stride, padding, dilation, Ho, n, r):
+    "`(images, output rows, input)` for parts of `n` images and `r` output rows; `input`: the padded rows they read."
+    pt, pb, pl, pr = padding
+    xpad = array_module(x).pad(x, ((0, 0), (0, 0), (pt, pb), (pl, pr))) if any(padding) else x
+    sh, dh = stride[0], dilation[0]
+    for i in range(0, x.shape[0], n):
+        for j in range(0, Ho, r):
+            imgs, rows = slice(i, i + n), slice(j, builtins.min(j + r, Ho))
+            yield imgs, rows, xpad[imgs, :, j * sh : (rows.stop - 1) * sh + dh * (kh - 1) + 1]
+
+def _conv2d_in_parts(conv, x, w, bias, stride, padding, dilation, groups, n, r):
+    "conv2d by `conv(x, w, bias, stride, padding, dilation, groups)` on parts of `n` images and `r` output rows."
+    (kh, kw), (Ho, Wo) = w.shape[2:], _out_hw(*x.shape[2:], *w.shape[2:], stride, padding, dilation)
+    y = array_module(x).empty((x.shape[0], w.shape[0], Ho, Wo), x.dtype)
+    for imgs, rows, xs in _conv_parts(x, kh, stride, padding, dilation, Ho, n, r):
+        y[imgs, :, rows] = conv(xs, w, bias, stride, (0, 0, 0, 0), dilation, groups)
+    return y
+
+def _weight_grad_in_parts(wgrad, x, gy, stride, padding, dilation, groups, wshape, n, r):
+    "conv2d's weight gradient by `wgrad(x, gy, stride, padding, dilation, groups, wshape)`, summed over parts."
+    gw = None
+    for imgs, rows, xs in _conv_parts(x, wshape[2], stride, padding, dilation, gy.shape[2], n, r):
+        g = wgrad(xs, gy[imgs, :, rows], stride, (0, 0, 0, 0), dilation, groups, wshape)
+        if gw is None: gw = g
+        else: gw += g
+    return gw
+
 # %% ../../nbs/07_conv.ipynb #60a189f3
 @Backend.default(name='conv2d')
 def _conv2d_kernel(b, x, w, bias, stride, padding, dilation, groups, saved=None):
@@ -75,6 +117,9 @@ def _conv2d_kernel(b, x, w, bias, stride, padding, dilation, groups, saved=None)
     xp = b.xp
     N, C, H, W = x.shape; O, Cg, kh, kw = w.shape; G, Og = groups, O // groups
     Ho, Wo = _out_hw(H, W, kh, kw, stride, padding, dilation)
+    n, r = _conv_plan(N, Ho, Wo * kh * kw * C, b.config.conv_max_cols)
+    if (n, r) != (N, Ho):                                                        # too many columns at once: in parts
+        return _conv2d_in_parts(lambda *a: _conv2d_kernel(b, *a), x, w, bias, stride, padding, dilation, groups, n, r)
     cols = _im2col(x, kh, kw, stride, padding, dilation, G, (Ho, Wo))          # (G, N*Ho*Wo, K/G)
     out = _mm(cols, xp.ascontiguousarray(_wmat(w, G)))                          # (G, N*Ho*Wo, O/G): pixels x channels
     out = out.reshape(G, N, Ho * Wo, Og).transpose(1, 0, 3, 2)                  # an NCHW view of it
@@ -110,6 +155,9 @@ def _conv2d_input_grad_kernel(b, gy, w, stride, padding, dilation, groups, xshap
 def _conv2d_weight_grad_kernel(b, x, gy, stride, padding, dilation, groups, wshape, saved=None):
     "The gradient of conv2d w.r.t. its weight of shape `wshape`: `colsᵀ @ gY`, one GEMM per group."
     O, Cg, kh, kw = wshape; G = groups
+    n, r = _conv_plan(x.shape[0], gy.shape[2], gy.shape[3] * kh * kw * x.shape[1], b.config.conv_max_cols)
+    if (n, r) != (x.shape[0], gy.shape[2]):
+        return _weight_grad_in_parts(lambda *a: _conv2d_weight_grad_kernel(b, *a), x, gy, stride, padding, dilation, groups, wshape, n, r)
     cols = _im2col(x, kh, kw, stride, padding, dilation, G, gy.shape[2:])       # (G, M, K/G)
     gw = _mm(cols.transpose(0, 2, 1), _gy_rows(gy, G))                           # (G, K/G, O/G)
     gw = gw.reshape(G, kh, kw, Cg, O // G).transpose(0, 4, 3, 1, 2)

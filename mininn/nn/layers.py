@@ -303,6 +303,14 @@ class _BatchNormOp(_LayerOp):
         return gx.reshape(x.shape), gw, gb
 
 # %% ../../nbs/06_layers.ipynb #a8a8dd5b
+def _empty_norm(input, weight, bias, shape):
+    """A normalisation of an empty input, as torch does it: an empty output (a new tensor, still in the graph) and zero
+    gradients for `weight` and `bias` (viewed as `shape`); no statistics, so the running ones stay as they were."""
+    y = input * 1
+    if weight is not None: y = y * weight.reshape(shape)
+    if bias is not None: y = y + bias.reshape(shape)
+    return y
+
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
     """Normalise each channel (dim 1) of `input` `(N, C, *)`; in training use batch statistics and update
     `running_mean`/`running_var` in place (unbiased variance, like torch), else use the running statistics."""
@@ -314,9 +322,11 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
         if t is not None and tuple(t.shape) != (C,):
             raise RuntimeError(f"batch_norm: {name} should have shape ({C},) for an input with {C} channels (input shape {tuple(input.shape)}), but has shape {tuple(t.shape)}")
     if training:
-        if input.numel() // max(C, 1) <= 1: raise ValueError(f"Expected more than 1 value per channel when training, got input size {tuple(input.shape)}")
+        if input.shape[0] * math.prod(input.shape[2:]) == 1:         # torch's test: an empty batch passes
+            raise ValueError(f"Expected more than 1 value per channel when training, got input size {tuple(input.shape)}")
     elif running_mean is None or running_var is None:
         raise RuntimeError("batch_norm: running_mean and running_var must be given when training=False")
+    if input.numel() == 0: return _empty_norm(input, weight, bias, (C,) + (1,) * (input.ndim - 2))
     return _BatchNormOp.apply(input, weight, bias, running_mean=None if running_mean is None else running_mean.array,
                             running_var=None if running_var is None else running_var.array, training=bool(training),
                             momentum=momentum, eps=eps)
@@ -356,6 +366,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
         raise RuntimeError(f"layer_norm: given normalized_shape={list(ns)}, expected input with shape [*, {', '.join(map(str, ns))}], but got input of size {tuple(input.shape)}")
     for name, t in (('weight', weight), ('bias', bias)):
         if t is not None and tuple(t.shape) != ns: raise RuntimeError(f"layer_norm: {name} should have shape {ns} (normalized_shape), but has shape {tuple(t.shape)}")
+    if input.numel() == 0: return _empty_norm(input, weight, bias, ns)
     return _LayerNormOp.apply(input, weight, bias, k=k, eps=eps)
 
 # %% ../../nbs/06_layers.ipynb #eb502417
@@ -368,7 +379,11 @@ def _reduction(size_average, reduce, reduction, fn=''):
     return reduction
 
 def _reduce(loss, reduction):
-    return loss if reduction == 'none' else loss.sum() if reduction == 'sum' else loss.mean()
+    "A loss (a tensor, or an array inside an op) reduced; the mean of an empty array is NaN, without NumPy's warning."
+    if reduction == 'none': return loss
+    if reduction == 'sum': return loss.sum()
+    if isinstance(loss, Tensor) or math.prod(loss.shape): return loss.mean()
+    return array_module(loss).full((), np.nan, loss.dtype)
 
 def _pointwise_loss(fn, f, input, target, size_average, reduce, reduction, weight):
     reduction = _reduction(size_average, reduce, reduction, fn)
@@ -711,6 +726,14 @@ class _BatchNorm(Module):
 
     def _check_input_dim(self, input): raise NotImplementedError
 
+    def _load_from_state_dict(self, state_dict, prefix, missing_keys, unexpected_keys, error_msgs):
+        "A checkpoint from before BatchNorm counted its batches (no `num_batches_tracked`, or version < 2) keeps the count."
+        key, version = prefix + 'num_batches_tracked', getattr(state_dict, '_metadata', {}).get(prefix[:-1], {}).get('version')
+        if self.track_running_stats and key not in state_dict and (version is None or version < 2):
+            nbt = self.num_batches_tracked
+            state_dict = {**state_dict, key: nbt if nbt is not None else tensor(0, dtype=int64)}    # as torch does
+        super()._load_from_state_dict(state_dict, prefix, missing_keys, unexpected_keys, error_msgs)
+
     def forward(self, input):
         self._check_input_dim(input)
         if input.shape[1] != self.num_features:
@@ -872,7 +895,13 @@ def one_hot(tensor, num_classes=-1):
         if lo < 0: raise RuntimeError("Class values must be non-negative.")
         if num_classes == -1: num_classes = hi + 1
         elif hi >= num_classes: raise RuntimeError("Class values must be smaller than num_classes.")
-    return Tensor._make((a[..., None] == array_module(a).arange(num_classes)).astype(np.int64))
+    shape, xp = a.shape + (num_classes,), array_module(a)
+    try: out = xp.zeros(shape, np.int64)      # NumPy's zeros come from calloc: only the pages holding a 1 get memory
+    except MemoryError:
+        raise RuntimeError(f"one_hot: the output of shape {shape} needs {math.prod(shape) * 8} bytes, more than can be "
+                           f"allocated") from None
+    if a.size: out.reshape(-1, num_classes)[xp.arange(a.size), a.reshape(-1)] = 1
+    return Tensor._make(out)
 
 # %% ../../nbs/06_layers.ipynb #50f72208
 class Embedding(Module):

@@ -6,7 +6,7 @@
 __all__ = ['Parameter', 'RemovableHandle', 'Module', 'Sequential', 'ModuleList', 'ModuleDict', 'Identity']
 
 # %% ../../nbs/05_nn.ipynb #05866dc8
-import numpy as np, itertools, operator, weakref
+import numpy as np, itertools, operator, weakref, warnings
 from collections import OrderedDict, namedtuple
 from collections.abc import Mapping
 from ..tensor import *
@@ -65,29 +65,50 @@ class Module:
         d = self.__dict__      # set directly: `__setattr__` needs these dicts to exist
         d['training'], d['_parameters'], d['_buffers'], d['_non_persistent_buffers_set'] = True, {}, {}, set()
         d['_modules'], d['_forward_hooks'], d['_forward_pre_hooks'] = {}, _Hooks(), _Hooks()
+        d['_backward_hooks'], d['_backward_pre_hooks'] = _Hooks(), _Hooks()
 
     def forward(self, *args, **kwargs):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
-        if not (self._forward_pre_hooks or self._forward_hooks): return self.forward(*args, **kwargs)
+        d = self.__dict__
+        backward_hooks = d.get('_backward_hooks') or d.get('_backward_pre_hooks')  # .get: pickled before they existed
+        if not (self._forward_pre_hooks or self._forward_hooks or backward_hooks): return self.forward(*args, **kwargs)
         for hook in list(self._forward_pre_hooks.values()):
             res = hook(self, args)
             if res is not None: args = res if isinstance(res, tuple) else (res,)
+        bw = _BackwardHook(self) if backward_hooks and is_grad_enabled() else None
+        if bw is not None: args = bw.wrap_inputs(args)
         out = self.forward(*args, **kwargs)
         for hook in list(self._forward_hooks.values()):
             res = hook(self, args, out)
             if res is not None: out = res
-        return out
+        return out if bw is None else bw.wrap_outputs(out)
 
-    def register_forward_hook(self, hook):
+    def register_forward_hook(self, hook, *, prepend=False):
         "Call `hook(module, args, output)` after each forward; a non-None result replaces the output."
-        h = RemovableHandle(self._forward_hooks); self._forward_hooks[h.id] = hook; return h
-    def register_forward_pre_hook(self, hook):
+        return _add_hook(self._forward_hooks, hook, prepend)
+    def register_forward_pre_hook(self, hook, *, prepend=False):
         "Call `hook(module, args)` before each forward; a non-None result replaces the arguments."
-        h = RemovableHandle(self._forward_pre_hooks); self._forward_pre_hooks[h.id] = hook; return h
+        return _add_hook(self._forward_pre_hooks, hook, prepend)
+    def register_full_backward_hook(self, hook, prepend=False):
+        """Call `hook(module, grad_input, grad_output)` once per backward through this module: tuples of the gradients
+        w.r.t. its positional inputs (None for an argument that is not a tensor requiring grad) and its outputs.
+        A non-None result (a tuple as long as `grad_input`) replaces the input gradients."""
+        return _add_hook(self._backward_hooks, hook, prepend)
+    def register_full_backward_pre_hook(self, hook, prepend=False):
+        "Call `hook(module, grad_output)` when the output gradients reach this module; a non-None result replaces them."
+        return _add_hook(self._backward_pre_hooks, hook, prepend)
 
 class _Hooks(dict): "A dict that can be weak-referenced (by `RemovableHandle`)."
+
+def _add_hook(hooks, hook, prepend):
+    "File `hook` in `hooks` (first with `prepend`); return its handle."
+    h = RemovableHandle(hooks)
+    hooks[h.id] = hook
+    if prepend:
+        for k in [k for k in hooks if k != h.id]: hooks[k] = hooks.pop(k)        # move the others behind it
+    return h
 
 # %% ../../nbs/05_nn.ipynb #26d4b555
 def _check_name(m, name, kind):
@@ -500,4 +521,84 @@ class Identity(Module):
     "Returns its input unchanged (a placeholder, e.g. for a removed layer or a skip path)."
     def __init__(self, *args, **kwargs): super().__init__()
     def forward(self, input): return input
+
+
+# %% ../../nbs/05_nn.ipynb #6826303b
+class _HookIdentity(Op):
+    "The identity on the tensors into or out of a module with backward hooks; its backward gives `fn` their gradients."
+    def name(self): return 'BackwardHookFunctionBackward'
+    def forward(self, *xs, fn, inputs):
+        self.fn, self.like = fn, [(x.shape, x.dtype) for x in xs] if inputs else None
+        return xs
+    def backward(self, *gys):
+        if self.like is not None:              # as torch: an input's missing gradient is zeros (an output's stays None)
+            xp = array_module(next(g.array for g in gys if g is not None))
+            gys = [g if g is not None else Tensor._make(xp.zeros(*s)) for g, s in zip(gys, self.like)]
+        return self.fn(gys)
+
+def _pack(n, idx, grads, zeros):
+    "A tuple of `n` gradients: `grads` at positions `idx`, zeros at the tensors `zeros` (position: tensor), else None."
+    res = [None] * n
+    for i, g in zip(idx, grads): res[i] = g
+    for i, z in zeros.items(): res[i] = Tensor._make(array_module(z.array).zeros(z.shape, z.dtype))
+    return tuple(res)
+
+# %% ../../nbs/05_nn.ipynb #dd9d1bdd
+class _BackwardHook:
+    """One forward's backward hooks (torch's `BackwardHook`): the module's tensor inputs and outputs go through
+    `_HookIdentity`. In backward the outputs' node is reached first: it keeps the output gradients (after the
+    pre-hooks); the inputs' node then calls the hooks with both. With no input requiring grad, the outputs' node calls
+    them, with `grad_input` all None."""
+    def __init__(self, module):
+        self.module, self.grad_outputs, self.in_idx = module, None, None
+        self.hooks, self.pre_hooks = list(module._backward_hooks.values()), list(module._backward_pre_hooks.values())
+    def _wrap(self, items, fn, inputs):
+        "The tensors requiring grad go through a `_HookIdentity`; other input tensors get zero gradients, as in torch."
+        idx = [i for i, a in enumerate(items) if isinstance(a, Tensor) and a.requires_grad]
+        if not idx: return items, None, {}
+        zeros = {i: a.detach() for i, a in enumerate(items) if inputs and isinstance(a, Tensor) and not a.requires_grad}
+        new, items = _HookIdentity.apply(*(items[i] for i in idx), fn=fn, inputs=inputs), list(items)
+        for i, t in zip(idx, new): items[i] = t
+        return tuple(items), idx, zeros
+    def wrap_inputs(self, args):
+        self.n_in = len(args)
+        args, self.in_idx, self.in_zeros = self._wrap(args, self._input_grads, True)
+        return args
+    def wrap_outputs(self, out):
+        single = not isinstance(out, tuple)                   # like torch: a tensor, or a tuple of them
+        outs, self.n_out = (out,) if single else out, 1 if single else len(out)
+        outs, self.out_idx, self.out_zeros = self._wrap(outs, self._output_grads, False)
+        return outs[0] if single else outs
+    def _output_grads(self, gys):
+        self.grad_outputs = _pack(self.n_out, self.out_idx, gys, self.out_zeros)
+        for hook in self.pre_hooks:
+            res = hook(self.module, self.grad_outputs)
+            if res is None: continue
+            if len(res) != self.n_out:
+                raise RuntimeError(f"Backward pre hook returned an invalid number of grad_output, got {len(res)}, "
+                                   f"but expected {self.n_out}")
+            self.grad_outputs = tuple(res)
+        gos = self.grad_outputs
+        if self.in_idx is None:                                # nothing else will call the hooks
+            if self.hooks: warnings.warn("Full backward hook is firing when gradients are computed with respect to module "
+                                         "outputs since no inputs require gradients.", stacklevel=2)
+            for hook in self.hooks:
+                res = hook(self.module, (None,) * self.n_in, gos)
+                if res is not None and any(r is not None for r in res):
+                    raise RuntimeError("Backward hook for Modules where no input requires gradient should always "
+                                       "return None or None for all gradients.")
+            self.grad_outputs = None
+        return tuple(gos[i] for i in self.out_idx)
+    def _input_grads(self, gys):
+        if self.grad_outputs is None: return gys        # reached without passing the outputs (e.g. double backward)
+        res = _pack(self.n_in, self.in_idx, gys, self.in_zeros)
+        for hook in self.hooks:
+            out = hook(self.module, res, self.grad_outputs)
+            if out is None: continue
+            if len(out) != len(res):
+                raise RuntimeError(f"Backward hook returned an invalid number of grad_input, got {len(out)}, "
+                                   f"but expected {len(res)}")
+            res = tuple(out)
+        self.grad_outputs = None
+        return tuple(res[i] for i in self.in_idx)
 

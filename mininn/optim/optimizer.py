@@ -51,8 +51,9 @@ class Optimizer:
             with enable_grad(): loss = closure()
         with no_grad():
             for group in self.param_groups:
+                hp = _number_lr(group)
                 for p in group['params']:
-                    if p.grad is not None: self._update(p, p.grad.array, group)
+                    if p.grad is not None: self._update(p, p.grad.array, hp)
         self._opt_called = True              # lets a learning-rate scheduler check it is stepped after the optimizer
         return loss
 
@@ -98,6 +99,16 @@ def add_param_group(self: Optimizer, param_group):
             raise ValueError("all optimizer param groups should be with/without names. "
                              f"cannot add param group {'with' if names else 'without'} names to the optimizer")
     self.param_groups.append(param_group)
+
+def _check_lr(lr):
+    "torch's checks of a learning rate: a number or a one-element tensor (which a schedule may change in place), >= 0."
+    if isinstance(lr, Tensor) and lr.numel() != 1: raise ValueError("Tensor lr must be 1-element")
+    if lr < 0: raise ValueError(f"Invalid learning rate: {lr}")
+
+def _number_lr(group):
+    "The group's hyperparameters with a tensor `lr` read as a Python number, for the step's arithmetic."
+    return {**group, 'lr': group['lr'].item()} if isinstance(group['lr'], Tensor) else group
+
 
 # %% ../../nbs/08_optim.ipynb #3c9e49b2
 def _copy_value(v):
@@ -178,7 +189,7 @@ class SGD(Optimizer):
                 g_t ← g_t + μ b_t if nesterov else b_t
             θ_t ← θ_{t-1} - γ g_t"""
     def __init__(self, params, lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False):
-        if lr < 0: raise ValueError(f"Invalid learning rate: {lr}")
+        _check_lr(lr)
         if momentum < 0: raise ValueError(f"Invalid momentum value: {momentum}")
         if weight_decay < 0: raise ValueError(f"Invalid weight_decay value: {weight_decay}")
         if nesterov and (momentum <= 0 or dampening != 0): raise ValueError("Nesterov momentum requires a momentum and zero dampening")
@@ -214,7 +225,7 @@ def adam_step(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weigh
 
 # %% ../../nbs/08_optim.ipynb #737f5f37
 def _check_adam_args(lr, betas, eps, weight_decay):
-    if not 0.0 <= lr: raise ValueError(f"Invalid learning rate: {lr}")
+    _check_lr(lr)
     if not 0.0 <= eps: raise ValueError(f"Invalid epsilon value: {eps}")
     for i, b in enumerate(betas):
         if not 0.0 <= b < 1.0: raise ValueError(f"Invalid beta parameter at index {i}: {b}")
@@ -293,7 +304,7 @@ class RMSprop(Optimizer):
             if μ > 0: b_t ← μ b_{t-1} + g_t / r_t;  θ_t ← θ_{t-1} - γ b_t
             else: θ_t ← θ_{t-1} - γ g_t / r_t"""
     def __init__(self, params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0, momentum=0, centered=False, *, maximize=False):
-        if not 0.0 <= lr: raise ValueError(f"Invalid learning rate: {lr}")
+        _check_lr(lr)
         if not 0.0 <= eps: raise ValueError(f"Invalid epsilon value: {eps}")
         if not 0.0 <= momentum: raise ValueError(f"Invalid momentum value: {momentum}")
         if not 0.0 <= weight_decay: raise ValueError(f"Invalid weight_decay value: {weight_decay}")
@@ -337,6 +348,7 @@ class Adagrad(Optimizer):
     As in torch, the state is created with the optimizer, so `state_dict()` has it before the first step. Unlike torch,
     a parameter group's own `initial_accumulator_value` is used (torch starts every group from the constructor's value)."""
     def __init__(self, params, lr=1e-2, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10, *, maximize=False):
+        _check_lr(lr)
         for name, v in (('learning rate', lr), ('lr_decay value', lr_decay), ('weight_decay value', weight_decay),
                         ('initial_accumulator_value value', initial_accumulator_value), ('epsilon value', eps)):
             if not 0.0 <= v: raise ValueError(f"Invalid {name}: {v}")
@@ -379,7 +391,7 @@ class Adadelta(Optimizer):
             u_t ← ρ u_{t-1} + (1 - ρ) Δ_t²
             θ_t ← θ_{t-1} - γ Δ_t"""
     def __init__(self, params, lr=1.0, rho=0.9, eps=1e-6, weight_decay=0, *, maximize=False):
-        if not 0.0 <= lr: raise ValueError(f"Invalid learning rate: {lr}")
+        _check_lr(lr)
         if not 0.0 <= rho <= 1.0: raise ValueError(f"Invalid rho value: {rho}")
         if not 0.0 <= eps: raise ValueError(f"Invalid epsilon value: {eps}")
         if not 0.0 <= weight_decay: raise ValueError(f"Invalid weight_decay value: {weight_decay}")
@@ -474,7 +486,7 @@ class LBFGS(Optimizer):
         return the loss of the first evaluation"""
     def __init__(self, params, lr=1, max_iter=20, max_eval=None, tolerance_grad=1e-7, tolerance_change=1e-9, history_size=100,
                  line_search_fn=None):
-        if not 0.0 <= lr: raise ValueError(f"Invalid learning rate: {lr}")
+        _check_lr(lr)
         if line_search_fn not in (None, 'strong_wolfe'): raise RuntimeError(f"only 'strong_wolfe' is supported, got line_search_fn={line_search_fn!r}")
         if max_eval is None: max_eval = max_iter * 5 // 4
         super().__init__(params, dict(lr=lr, max_iter=max_iter, max_eval=max_eval, tolerance_grad=tolerance_grad,
@@ -556,7 +568,8 @@ def step(self: LBFGS, closure):
             _lbfgs_memory(mem, g, g_prev, d, t, group['history_size'])
             d = _lbfgs_direction(g, mem, state.setdefault('al', [None] * group['history_size']))
         g_prev, prev_loss = g, loss
-        t = min(1., 1. / xp.abs(g).sum()) * group['lr'] if state['n_iter'] == 1 else group['lr']
+        lr = _number_lr(group)['lr']
+        t = min(1., 1. / xp.abs(g).sum()) * lr if state['n_iter'] == 1 else lr
         gtd = g @ d
         if gtd > -tol_change: break                                      # not downhill (any more)
         if group['line_search_fn'] == 'strong_wolfe':
