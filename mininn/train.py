@@ -4,10 +4,10 @@
 
 # %% auto #0
 __all__ = ['MODELS', 'mlp', 'conv_bn', 'cnn', 'ResBlock', 'resnet', 'get_dls', 'AugmentCB', 'get_learner', 'fit', 'tta_accuracy',
-           'TrainingDiverged', 'LossLogCB', 'plot_run', 'train', 'main']
+           'TrainingDiverged', 'LossLogCB', 'plot_run', 'Terminated', 'train', 'main']
 
 # %% ../nbs/12_fashion_mnist.ipynb #913dae2d
-import argparse, math, os, sys, tempfile, time, warnings
+import argparse, contextlib, hashlib, math, os, secrets, signal, sys, tempfile, threading, time, warnings
 from pathlib import Path
 import numpy as np
 import mininn
@@ -148,6 +148,7 @@ def plot_run(log, steps_per_epoch, title='', path=None):
 # %% ../nbs/12_fashion_mnist.ipynb #29a66d75
 _RUN_ARGS = ('model', 'epochs', 'bs', 'lr', 'seed', 'augment', 'crop')    # what decides the run: a resumed run keeps them
 _MAX_SEED = 2**32 - 1
+_OTHER_FORMATS = ('.safetensors', '.pt', '.pth', '.bin')      # --save names that promise another format
 
 class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):
     "Shows each option's default (where it has one) and keeps the line breaks of the text after the options."
@@ -158,14 +159,20 @@ def _epilog(c=FashionMNIST):
     return f"""where the data comes from (the first folder with the four IDX files, .gz or not):
   --data DIR       DIR, DIR/{c.name} or DIR/{c.folder}/raw
   --data sample    the small sample embedded in mininn (10,000 train / 2,000 test images)
-  no --data        $MININN_DATA/{c.name}, $MININN_DATA/{c.folder}/raw,
+  no --data        $MININN_DATA itself, $MININN_DATA/{c.name}, $MININN_DATA/{c.folder}/raw,
                    {', '.join(c.system_dirs)} (apt-get install {c.apt_package}),
                    ~/.cache/mininn/{c.name} ($XDG_CACHE_HOME/mininn/{c.name} if set),
                    else the embedded sample
-checkpoints: after every epoch, --save is replaced (atomically) by a checkpoint of the run: the model and
-  its name, these arguments, the optimizer, the schedule, the random state, the losses. Ctrl-C keeps the
-  last one; --resume CKPT continues the run exactly where it stopped.
-exit status: 0 done, 1 data problem or a loss that is not finite, 2 bad arguments, 130 interrupted"""
+checkpoints: after every epoch, --save is replaced (atomically) by a checkpoint of the run in mininn's format
+  (mn.save: not safetensors, not torch's .pt): the model and its name, these arguments, the data it trained
+  on (source, size, digest, batches per epoch), the optimizer, the schedule, the random state, the losses.
+  Ctrl-C, SIGTERM, a full disk keep the last one; --resume CKPT continues the run where it stopped, on the same
+  data (checked) and with the same --threads. With --threads N it is the unstopped run bit for bit; without,
+  the thread count follows the machine's load and BLAS rounds differently on one thread than on several,
+  so runs then agree to rounding only. SAVE.lock, held while a run lasts, keeps a second run off its --save.
+exit status: 0 done, 1 data problem, a loss that is not finite or a file that could not be written (a full
+  disk), 2 bad arguments (also: a checkpoint that does not fit, --save in use by another run),
+  130 interrupted (Ctrl-C), 143 terminated (SIGTERM), 129 hangup (SIGHUP)"""
 
 def _parser():
     p = argparse.ArgumentParser(prog='mininn-train', formatter_class=_HelpFormatter, epilog=_epilog(),
@@ -180,7 +187,9 @@ def _parser():
                    'and cut back to 28x28 at a random place (0: none)')
     p.add_argument('--data', metavar='DIR', help="folder with the Fashion-MNIST IDX files, or 'sample' (see below; default: search)")
     p.add_argument('--device', default='cpu', help="'cpu', 'cuda' or 'cuda:N'")
-    p.add_argument('--threads', type=int, metavar='N', help="CPU threads for mininn's kernels and BLAS (default: mininn's)")
+    p.add_argument('--threads', type=int, metavar='N', help="a fixed number of CPU threads for mininn's kernels and "
+                   "BLAS, at most the cores this process may use (default: up to all of them, fewer while other "
+                   "processes keep cores busy)")
     p.add_argument('--save', default='mininn-{model}.ckpt', metavar='PATH', help='checkpoint written after every epoch; the loss plot goes '
                    'beside it as .png')
     p.add_argument('--resume', metavar='CKPT', help="continue the run saved in CKPT, with its model and settings (--save defaults to CKPT)")
@@ -209,36 +218,35 @@ def _check(p, args):
     except Exception as e: p.error(f'--device {args.device}: {e}')
     if args.data not in (None, 'sample') and not Path(args.data).expanduser().is_dir(): p.error(f'--data {args.data}: no such directory')
 
-def _writable(p, path):
-    "Fail now, not after an epoch of training, when the checkpoint (and the plot beside it) cannot be written at `path`."
+def _probe(p, opt, d):
+    "Fail now when no file can be made in folder `d` (created if missing), tried the way `mn.save` writes: a new file."
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=d, prefix='.mininn-train.', suffix='.probe')
+        os.close(fd); os.unlink(probe)
+    except OSError as e: p.error(f'{opt}: cannot write in {d} ({e.strerror or e})')
+
+def _plot_path(save): return save.with_suffix('.png') if save.suffix != '.png' else save.with_name(save.name + '.png')
+def _lock_path(save): return save.with_name(save.name + '.lock')
+
+def _writable(p, path, tensorboard=None):
+    """Fail now, not after an epoch of training, when something the run will write cannot be: the checkpoint (in
+    mininn's format, so not under a name that promises safetensors or torch's), the plot and lock file beside it, and
+    TensorBoard's folder."""
     path = Path(path).expanduser()
     if path.is_dir(): p.error(f'--save {path}: a directory; give a file name such as {path / "model.ckpt"}')
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, probe = tempfile.mkstemp(dir=path.parent, prefix=f'.{path.name}.', suffix='.probe')
-        os.close(fd); os.unlink(probe)
-    except OSError as e: p.error(f'--save {path}: cannot write in {path.parent} ({e.strerror or e})')
+    if path.suffix.lower() in _OTHER_FORMATS:
+        p.error(f"--save {path}: a checkpoint is in mininn's format (mn.save), not {path.suffix}; give a name such as "
+                f"{path.with_suffix('.ckpt').name} (the model's weights alone: mn.save(model.state_dict(), "
+                f"'{path.name}'))")
+    for f, what in ((path, 'the checkpoint'), (_plot_path(path), 'the loss plot'), (_lock_path(path), 'the lock file')):
+        if f.exists() and not f.is_file(): p.error(f'--save {path}: {what} {f} exists and is not a regular file')
+    _probe(p, f'--save {path}', path.parent)
+    if tensorboard is not None:
+        tb = Path(tensorboard).expanduser()
+        if tb.exists() and not tb.is_dir(): p.error(f'--tensorboard {tb}: not a directory')
+        _probe(p, f'--tensorboard {tb}', tb)
     return path
-
-def _resume_from(p, args, given):
-    """Check the checkpoint of `--resume`: written by this command, the same model and settings if given again, epochs left.
-    Its settings (and its --data, unless given) become the run's. Returns the number of epochs it holds."""
-    try: st = load_checkpoint(args.resume)
-    except (OSError, CheckpointError) as e: p.error(f'--resume: {e}')
-    meta = st.get('meta') if isinstance(st, dict) else None
-    if not isinstance(meta, dict) or meta.get('program') != 'mininn-train': p.error(f'--resume {args.resume}: not a checkpoint written by mininn-train')
-    run = meta['args']
-    if given.get('model', run['model']) != run['model']:
-        p.error(f"--resume {args.resume}: that checkpoint holds a '{run['model']}' model, not '{given['model']}' (leave out --model to resume it)")
-    run = {k: run.get(k, p.get_default(k)) for k in _RUN_ARGS} | run     # a setting added since: its default then
-    for k in _RUN_ARGS:
-        if given.get(k, run[k]) != run[k]:
-            p.error(f'--resume {args.resume}: --{k} {given[k]} differs from the run in that checkpoint ({run[k]}); a resumed run keeps its settings')
-        setattr(args, k, run[k])
-    if 'data' not in given: args.data = run['data']
-    done = st['epoch'] + 1
-    if done >= args.epochs: p.error(f'--resume {args.resume}: that run has finished its {args.epochs} epochs')
-    return done
 
 def _save_path(args, given):
     "--save with `{model}` filled in; a resumed run goes on writing to its own checkpoint unless --save is given."
@@ -253,6 +261,117 @@ def _stop(code, what, ckpt, resumable=True):
     print(f'mininn-train: {what}; {left}', file=sys.stderr, flush=True)
     sys.exit(code)
 
+# %% ../nbs/12_fashion_mnist.ipynb #a1c0de01
+def _whole(v): return isinstance(v, int) and not isinstance(v, bool)
+def _number(v): return isinstance(v, (int, float)) and not isinstance(v, bool)
+def _is_dict(v): return isinstance(v, dict)
+def _count(v): return _whole(v) and v >= 0
+
+_ARG_CHECKS = {'model': (lambda v: v in MODELS, f"one of {', '.join(sorted(MODELS))}"),
+               'epochs': (lambda v: _whole(v) and v >= 1, 'a whole number >= 1'),
+               'bs': (lambda v: _whole(v) and v >= 1, 'a whole number >= 1'),
+               'lr': (lambda v: _number(v) and math.isfinite(v) and v > 0, 'a number above 0'),
+               'seed': (lambda v: _whole(v) and 0 <= v <= _MAX_SEED, f'a whole number in 0..{_MAX_SEED}'),
+               'augment': (lambda v: isinstance(v, bool), 'true or false'),
+               'crop': (lambda v: _whole(v) and 0 <= v <= 14, 'a whole number in 0..14'),
+               'data': (lambda v: v is None or isinstance(v, str), 'a folder, sample or null'),
+               'threads': (lambda v: v is None or _whole(v) and v >= 1, 'a whole number >= 1 or null')}
+_DATA_KEYS = {'source': lambda v: v in ('full', 'sample'), 'train_images': _count,
+              'digest': lambda v: isinstance(v, str), 'bs': _whole, 'steps_per_epoch': _whole}
+_STATE_CHECKS = [(('model',), _is_dict, 'a state dict'), (('rng', 'bit_generator'), _is_dict, 'a random state'),
+                 (('epoch',), _count, 'a whole number'), (('train_iter',), _count, 'a whole number'),
+                 (('cbs', 'MetricsCB', 'history'), lambda v: isinstance(v, list) and all(map(_is_dict, v)), 'rows'),
+                 (('cbs', 'LossLogCB', 'losses'), lambda v: hasattr(v, 'tolist'), 'an array'),
+                 (('cbs', 'LossLogCB', 'valid'), lambda v: isinstance(v, list), 'a list'),
+                 (('cbs', 'BatchSchedCB', 'total_steps'), _whole, 'a whole number'),
+                 (('cbs', 'BatchSchedCB', 'last_epoch'), _whole, 'a whole number'),
+                 (('opt', 'state'), _is_dict, 'a dict'),
+                 (('opt', 'param_groups'), lambda v: isinstance(v, list), 'a list')]
+
+def _field(p, ckpt, st, keys, ok=lambda v: True, what='present'):
+    "The field at `keys` of checkpoint `st`; missing or not `ok`: one line (exit status 2) naming it."
+    v, name = st, '.'.join(keys)
+    for k in keys:
+        if not isinstance(v, dict) or k not in v: p.error(f'--resume {ckpt}: damaged checkpoint: it has no {name}')
+        v = v[k]
+    if not ok(v): p.error(f'--resume {ckpt}: damaged checkpoint: its {name} is {str(v)[:40]!r}, not {what}')
+    return v
+
+def _validate(p, ckpt, st):
+    """Every field that resuming reads, checked before any data is loaded: a truncated or hand-edited checkpoint ends
+    the program with one line naming the field (exit status 2), not a KeyError later. Returns the run's arguments."""
+    if st.get('opt') is None:
+        p.error(f'--resume {ckpt}: the checkpoint has no optimizer state (saved with with_opt=False?): resuming would '
+                "restart AdamW's moments, not continue the run")
+    for keys, ok, what in _STATE_CHECKS: _field(p, ckpt, st, keys, ok, what)
+    if st['meta'].get('data') is not None:
+        for k, ok in _DATA_KEYS.items(): _field(p, ckpt, st, ('meta', 'data', k), ok, 'what mininn-train writes')
+    run = _field(p, ckpt, st, ('meta', 'args'), _is_dict, 'a dict')
+    for k, (ok, what) in _ARG_CHECKS.items():
+        if k in run or k in ('model', 'epochs'): _field(p, ckpt, st, ('meta', 'args', k), ok, what)
+    try:                                            # the contents: into a throwaway model and optimizer of that kind
+        m = MODELS[run['model']](); m.load_state_dict(st['model']); AdamW(m.parameters()).load_state_dict(st['opt'])
+    except Exception as e:
+        p.error(f"--resume {ckpt}: damaged checkpoint: its model or optimizer state does not fit a '{run['model']}' "
+                f"model ({' '.join(str(e).split())})")
+    return run
+
+# %% ../nbs/12_fashion_mnist.ipynb #a1c0de02
+def _resume_from(p, args, given):
+    """Check the checkpoint of `--resume`: written by this command, whole, the same model and settings if given again,
+    epochs left. Its settings (and its --data and --threads, unless given) become the run's. Returns the checkpoint."""
+    try: st = load_checkpoint(args.resume)
+    except (OSError, CheckpointError) as e: p.error(f'--resume: {e}')
+    meta = st.get('meta') if isinstance(st, dict) else None
+    if not isinstance(meta, dict) or meta.get('program') != 'mininn-train':
+        p.error(f'--resume {args.resume}: not a checkpoint written by mininn-train')
+    run = _validate(p, args.resume, st)
+    if given.get('model', run['model']) != run['model']:
+        p.error(f"--resume {args.resume}: that checkpoint holds a '{run['model']}' model, not '{given['model']}' "
+                "(leave out --model to resume it)")
+    run = {k: run.get(k, p.get_default(k)) for k in _RUN_ARGS} | run     # a setting added since: its default then
+    for k in _RUN_ARGS:
+        if given.get(k, run[k]) != run[k]:
+            p.error(f'--resume {args.resume}: --{k} {given[k]} differs from the run in that checkpoint ({run[k]}); '
+                    'a resumed run keeps its settings')
+        setattr(args, k, run[k])
+    if 'data' not in given: args.data = run.get('data')
+    if 'threads' not in given: args.threads = run.get('threads')          # the same thread count rounds the same way
+    elif args.threads != run.get('threads'):
+        print(f"mininn-train: note: --threads {args.threads} differs from that run's {run.get('threads') or 'default'}"
+              ': the resumed run agrees with an unstopped one to rounding, not bit for bit', file=sys.stderr,
+              flush=True)
+    if st['epoch'] + 1 >= args.epochs:
+        p.error(f'--resume {args.resume}: that run has finished its {args.epochs} epochs')
+    return st
+
+def _digest(ds):
+    "A short fingerprint of a dataset's images and labels (BLAKE2b): the same data or not, wherever it is now."
+    h = hashlib.blake2b(digest_size=8)
+    for t in (ds.data, ds.targets): h.update(np.ascontiguousarray(t.numpy()).tobytes())
+    return h.hexdigest()
+
+def _describe(d):
+    what = 'the embedded sample' if d['source'] == 'sample' else 'the full Fashion-MNIST'
+    return f"{what} ({d['train_images']} train images, {d['steps_per_epoch']} batches of {d['bs']} per epoch)"
+
+def _same_data(p, args, st, now):
+    """A resumed run must train on its checkpoint's data (a schedule planned for so many batches, the same images), or
+    it ends with one line (exit status 2) before training. A checkpoint from before this record: the batch count is
+    checked against its schedule, with a warning that the images cannot be."""
+    was, total = st['meta'].get('data'), st['cbs']['BatchSchedCB']['total_steps']
+    if was is None:
+        if total != args.epochs * now['steps_per_epoch']:
+            p.error(f"--resume {args.resume}: that run took {total / args.epochs:g} batches per epoch, this one finds "
+                    f"{_describe(now)}: not the data it trained on (give it with --data)")
+        print(f'mininn-train: warning: {args.resume} does not record its data (written by an older mininn); resuming '
+              f'on {_describe(now)}, as many batches as that run, not known to be the same images', file=sys.stderr,
+              flush=True)
+    elif any(was[k] != now[k] for k in _DATA_KEYS):
+        hint = '--data sample to resume it on the sample' if was['source'] == 'sample' else '--data DIR, its folder'
+        p.error(f'--resume {args.resume}: that run trained on {_describe(was)}, this one finds {_describe(now)}: '
+                f'not the same data (give {hint})')
+
 # %% ../nbs/12_fashion_mnist.ipynb #7e2c41d9
 def _tensorboard(p, args):
     "The TensorBoardCB of `--tensorboard DIR` (10a), made before any data is loaded, so a missing tensorboardX is one line."
@@ -260,9 +379,62 @@ def _tensorboard(p, args):
     try: return TensorBoardCB(args.tensorboard, hparams={k: v for k, v in vars(args).items() if v is not None})
     except ImportError as e: p.error(f'--tensorboard: {e}')
 
+def _lock(p, save):
+    """Hold an exclusive lock (`flock`) on SAVE.lock while the run lasts, so that two runs never write the same
+    checkpoint and plot: the second ends at once with one line (exit status 2). Returns what releases and removes it."""
+    try: import fcntl
+    except ImportError: return lambda: None                           # no flock (Windows): no lock
+    lock = _lock_path(save)
+    while True:
+        try: fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as e: p.error(f'--save {save}: cannot create its lock file {lock} ({e.strerror or e})')
+        try: fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            pid = os.read(fd, 20).decode(errors='replace').strip() or '?'; os.close(fd)
+            p.error(f'--save {save}: another mininn-train (pid {pid}) is writing it; wait for it, or give another '
+                    '--save')
+        try: st = os.stat(lock)
+        except FileNotFoundError: st = None
+        if st is not None and (st.st_dev, st.st_ino) == (os.fstat(fd).st_dev, os.fstat(fd).st_ino): break
+        os.close(fd)                                    # the run that held it removed it meanwhile: lock the new file
+    os.ftruncate(fd, 0); os.write(fd, f'{os.getpid()}\n'.encode())
+    def release():
+        with contextlib.suppress(OSError): os.unlink(lock)        # removed while still held: no one locks a stale file
+        os.close(fd)
+    return release
+
+class Terminated(KeyboardInterrupt):
+    "SIGTERM or SIGHUP, raised where Python is: the job ends as on Ctrl-C (temporary files go, checkpoints stay)."
+    def __init__(self, signum): super().__init__(signal.Signals(signum).name); self.signum = signum
+
+@contextlib.contextmanager
+def _signals_as_interrupts():
+    """While the job runs (in the main thread), SIGTERM (`kill`, a job scheduler) and SIGHUP (terminal closed) raise
+    `Terminated`."""
+    def raise_(signum, frame): raise Terminated(signum)
+    sigs = [s for s in (signal.SIGTERM, getattr(signal, 'SIGHUP', None)) if s is not None]
+    mine = threading.current_thread() is threading.main_thread()
+    old = {s: signal.getsignal(s) for s in sigs} if mine else {}
+    for s, h in old.items():
+        if h == signal.SIG_DFL: signal.signal(s, raise_)                  # an ignored SIGHUP (nohup) stays ignored
+    try: yield
+    finally:
+        for s, h in old.items(): signal.signal(s, h)
+
+def _write_plot(fig, png):
+    "Draw `fig` into a temporary file beside `png`, then rename it into place: no half-written plot, whatever happens."
+    tmp = png.with_name(f'.{png.name}.{secrets.token_hex(6)}.tmp')
+    try:
+        with open(tmp, 'xb') as f: fig.savefig(f, dpi=100, format='png')
+        os.replace(tmp, png)
+    except BaseException:
+        with contextlib.suppress(OSError): os.unlink(tmp)
+        raise
+
 # %% ../nbs/12_fashion_mnist.ipynb #02551542
 def _load_data(args):
-    "The DataLoaders, and one line saying which data; a data problem ends the program with one line (exit status 1)."
+    """The DataLoaders and what a checkpoint records of the training data; one line says which data. A data problem ends
+    the program with one line (exit status 1)."""
     sample = args.data == 'sample'
     with warnings.catch_warnings():
         warnings.simplefilter('ignore', SampleDataWarning)           # said below in the command's own terms
@@ -275,44 +447,84 @@ def _load_data(args):
           f'({len(dls.train.dataset)} train / {len(dls.valid.dataset)} test images)', flush=True)
     if ds.source == 'sample' and not sample:
         print('mininn-train: the full Fashion-MNIST was not found, so this trains on the small embedded sample; '
-              'give the folder with --data DIR or $MININN_DATA (where it looks: mininn-train --help)', file=sys.stderr, flush=True)
-    return dls
+              'give its folder with --data DIR or $MININN_DATA (where it looks: mininn-train --help)', file=sys.stderr,
+              flush=True)
+    return dls, {'source': ds.source, 'path': str(ds.path), 'train_images': len(ds), 'digest': _digest(ds),
+                 'bs': args.bs, 'steps_per_epoch': len(dls.train)}
 
+def _threads(args):
+    "Apply --threads (capped at the cores, with one line when it is); the words for the banner."
+    if args.threads is None:
+        return f'up to {mininn.get_num_threads()} CPU thread(s), fewer while other processes keep cores busy'
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter('always')
+        mininn.set_num_threads(args.threads)
+    if w: print(f'mininn-train: --threads {args.threads}: {w[-1].message}', file=sys.stderr, flush=True)
+    return f'{mininn.get_num_threads()} CPU thread(s)'
+
+class _SaveCB(CheckpointCB):
+    "`CheckpointCB` whose failure to write (a full disk) says which checkpoint it was."
+    def after_epoch(self, learn):
+        try: super().after_epoch(learn)
+        except OSError as e:
+            raise OSError(e.errno, f'cannot write the checkpoint of epoch {learn.epoch + 1} to {self.path} '
+                                   f'({e.strerror or e})') from e
+
+# %% ../nbs/12_fashion_mnist.ipynb #a1c0de03
 def train(argv=None):
     "Parse and check `mininn-train`'s arguments, train with a checkpoint after every epoch, plot the losses; returns the Learner."
     p = _parser(); args, given = _parse(p, argv)
-    done = _resume_from(p, args, given) if args.resume else 0
+    st = _resume_from(p, args, given) if args.resume else None
     _check(p, args)
-    save = _writable(p, _save_path(args, given))
+    save = _writable(p, _save_path(args, given), args.tensorboard)
     tb = [_tensorboard(p, args)] if args.tensorboard else []
-    if args.threads is not None: mininn.set_num_threads(args.threads)
+    release = _lock(p, save)                                  # the last check: nothing is loaded before it passes
+    try:
+        with _signals_as_interrupts(): return _run(p, args, st, save, tb)
+    finally: release()
+
+def _run(p, args, st, save, tb):
+    threads = _threads(args)
     manual_seed(args.seed)
-    dls = _load_data(args)
+    dls, data = _load_data(args)
+    if st is not None: _same_data(p, args, st, data)
     model = MODELS[args.model]().to(args.device)            # on its device before a checkpoint's optimizer state is loaded
     print(f'model: {args.model}, {sum(q.numel() for q in model.parameters()):,} parameters, device {args.device}, '
-          f'{mininn.get_num_threads()} CPU thread(s)', flush=True)
-    log = LossLogCB()
-    ckpt = CheckpointCB(str(save).replace('{', '{{').replace('}', '}}'),
-                        meta={'program': 'mininn-train', 'model': args.model, 'args': dict(vars(args), save=str(save))})
-    learn = get_learner(model, dls, args.epochs, args.lr, device=args.device, augment=args.augment, crop=args.crop, cbs=[log, ckpt, *tb],
-                        prepare=True, log_every=args.log_every)                  # prepare: a job owns its process
+          f'{threads}', flush=True)
+    log, done = LossLogCB(), 0 if st is None else st['epoch'] + 1
+    meta = {'program': 'mininn-train', 'model': args.model, 'args': dict(vars(args), save=str(save)), 'data': data}
+    ckpt = _SaveCB(str(save).replace('{', '{{').replace('}', '}}'), meta=meta)
+    learn = get_learner(model, dls, args.epochs, args.lr, device=args.device, augment=args.augment, crop=args.crop,
+                        cbs=[log, ckpt, *tb], prepare=True, log_every=args.log_every)     # a job owns its process
     if args.resume:
-        learn.load(args.resume); ckpt.saved = (args.resume, done)
+        try: learn.load(args.resume)
+        except Exception as e: p.error(f"--resume {args.resume}: damaged checkpoint: {' '.join(str(e).split())}")
+        ckpt.saved = (args.resume, done)
         print(f'resuming {args.resume} after epoch {done} of {args.epochs}; checkpoints go to {save}', flush=True)
-    else: print(f'checkpoint after every epoch: {save}' + (' (replacing the file there)' if save.exists() else ''), flush=True)
+    else: print(f'checkpoint after every epoch: {save}' + (' (replacing the file there)' if save.exists() else ''),
+                flush=True)
     try:
-        with np.errstate(over='ignore', invalid='ignore', divide='ignore'), cpu.config.using(adapt_threads=args.threads is None):
-            learn.fit(args.epochs, start_epoch=done)            # LossLogCB watches; threads follow the load unless --threads
-    except KeyboardInterrupt: _stop(130, f'interrupted in epoch {(ckpt.saved[1] if ckpt.saved else 0) + 1} of {args.epochs}', ckpt)
+        adapt = cpu.config.using(adapt_threads=args.threads is None)      # threads follow the load unless --threads
+        with np.errstate(over='ignore', invalid='ignore', divide='ignore'), adapt:
+            learn.fit(args.epochs, start_epoch=done)                      # LossLogCB watches the losses
+    except KeyboardInterrupt as e:
+        sig = getattr(e, 'signum', signal.SIGINT)
+        what = 'interrupted' if sig == signal.SIGINT else f'terminated ({signal.Signals(sig).name})'
+        _stop(128 + sig, f'{what} in epoch {(ckpt.saved[1] if ckpt.saved else 0) + 1} of {args.epochs}', ckpt)
     except TrainingDiverged as e: _stop(1, f'{e}: training stopped (--lr {args.lr:g} too high?)', ckpt, resumable=False)
-    hist = learn.metrics.history; acc = hist[-1]['accuracy']
-    png = save.with_name(save.stem + '.png') if save.suffix != '.png' else save.with_name(save.name + '.png')
-    plot_run(log, len(dls.train), f'mininn-train --model {args.model}: {len(hist)} epochs, test accuracy {acc:.2%}', png)
-    print(f'final: test accuracy {acc:.4f}, {np.mean([r["time"] for r in hist]):.1f} s/epoch; checkpoint {save}, loss plot {png}')
+    except OSError as e: _stop(1, e.strerror if e.__cause__ else f'cannot write a file ({e})', ckpt)   # a full disk
+    hist = learn.metrics.history; acc = hist[-1]['accuracy']; png = _plot_path(save)
+    title = f'mininn-train --model {args.model}: {len(hist)} epochs, test accuracy {acc:.2%}'
+    try: _write_plot(plot_run(log, len(dls.train), title), png)
+    except OSError as e: _stop(1, f'trained, but cannot write the loss plot {png} ({e.strerror or e})', ckpt, False)
+    print(f'final: test accuracy {acc:.4f}, {np.mean([r["time"] for r in hist]):.1f} s/epoch; checkpoint {save}, '
+          f'loss plot {png}')
     return learn
 
 def main(argv=None):
     "Entry point of the `mininn-train` console script (exit status 0 when done: see the end of `--help` for the others)."
     try: train(argv)
-    except KeyboardInterrupt:                                   # before or after training: no checkpoint at stake
-        print('\nmininn-train: interrupted', file=sys.stderr); sys.exit(130)
+    except KeyboardInterrupt as e:                              # before or after training: no checkpoint at stake
+        sig = getattr(e, 'signum', signal.SIGINT)
+        print(f'\nmininn-train: {"interrupted" if sig == signal.SIGINT else signal.Signals(sig).name}', file=sys.stderr)
+        sys.exit(128 + sig)
