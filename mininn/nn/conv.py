@@ -69,9 +69,10 @@ def _mm(a, b, out=None):
     return xp.matmul(a, b, out=out)
 
 # %% ../../nbs/07_conv.ipynb #7c2f07b9
-_MAX_COLS_WHY = ("values an im2col column matrix may hold (256 MB of float32): a convolution whose columns would be larger "
-                 "(a large kernel on a large image) runs in parts of fewer images, then of fewer output rows, so that its "
-                 "memory stays near this instead of kh*kw times the input's; ordinary layers fit in one part")
+_MAX_COLS_WHY = ("values an im2col column matrix (or max pooling's copy of its windows) may hold (256 MB of float32): a "
+                 "convolution whose columns would be larger (a large kernel on a large image) runs in parts of fewer images, "
+                 "then of fewer output rows, so that its memory stays near this instead of kh*kw times the input's; "
+                 "ordinary layers fit in one part")
 cpu.config.add('conv_max_cols', 1 << 26, _MAX_COLS_WHY)
 @on_gpu_backend
 def _gpu_conv_max_cols(b): b.config.add('conv_max_cols', 1 << 26, _MAX_COLS_WHY)      # the same knob on the GPU
@@ -343,12 +344,12 @@ def _pool_pad(x, pads, extent, value):
     return xpd
 
 def _pool_windows(x, kernel, stride, padding, dilation, out, value):
-    "The windows `(N, C, Ho, Wo, kh*kw)` of `x` padded with `value` (one copy of the strided window view)."
+    "The windows `(N, C, Ho, Wo, kh, kw)` of `x` padded with `value`: a strided view of one padded copy."
     (kh, kw), (sh, sw), (dh, dw), (Ho, Wo) = kernel, stride, dilation, out
     N, C = x.shape[:2]
     xpd = _pool_pad(x, padding, ((Ho - 1) * sh + dh * (kh - 1) + 1, (Wo - 1) * sw + dw * (kw - 1) + 1), value)
     win = _windows(xpd.reshape(N * C, *xpd.shape[2:], 1), kh, kw, stride, dilation, out)   # (N*C, Ho, Wo, kh, kw, 1): a view
-    return win.reshape(N, C, Ho, Wo, kh * kw)
+    return win.reshape(N, C, Ho, Wo, kh, kw)
 
 @Backend.default(name='max_pool2d')
 def _max_pool2d_kernel(b, x, kernel, stride, padding, dilation, out):
@@ -357,12 +358,19 @@ def _max_pool2d_kernel(b, x, kernel, stride, padding, dilation, out):
     kw, (sh, sw), (ph, pw), (dh, dw), (Ho, Wo) = kernel[1], stride, padding, dilation, out
     W = x.shape[3]
     lo = -xp.inf if x.dtype.kind == 'f' else xp.iinfo(x.dtype).min
-    win = _pool_windows(x, kernel, stride, padding, dilation, out, lo)
-    k = win.argmax(-1)                                                            # the first max (a NaN counts as the max)
-    y = xp.take_along_axis(win, k[..., None], -1)[..., 0]
-    rows = xp.arange(Ho)[:, None] * sh - ph + (k // kw) * dh                      # the max's row and column in the input
-    cols = xp.arange(Wo) * sw - pw + (k % kw) * dw
-    return y, (rows * W + cols).astype(xp.int64)
+    win = _pool_windows(x, kernel, stride, padding, dilation, out, lo)          # a view: nothing copied yet
+    N, C = x.shape[:2]
+    y, ind = xp.empty((N, C, Ho, Wo), x.dtype), xp.empty((N, C, Ho, Wo), xp.int64)
+    step = builtins.max(1, b.config.conv_max_cols // builtins.max(N * C * Wo * kernel[0] * kw, 1))   # rows whose copy fits
+    for r0 in range(0, Ho, step):
+        r1 = builtins.min(r0 + step, Ho)
+        w = win[:, :, r0:r1].reshape(N, C, r1 - r0, Wo, -1)                      # these rows' windows, copied flat
+        k = w.argmax(-1)                                                          # the first max (a NaN counts as the max)
+        y[:, :, r0:r1] = xp.take_along_axis(w, k[..., None], -1)[..., 0]
+        rows = xp.arange(r0, r1)[:, None] * sh - ph + (k // kw) * dh              # the max's row and column in the input
+        cols = xp.arange(Wo) * sw - pw + (k % kw) * dw
+        ind[:, :, r0:r1] = rows * W + cols
+    return y, ind
 
 @Backend.default(name='max_pool2d_backward')
 def _max_pool2d_backward_kernel(b, gy, indices, xshape):
