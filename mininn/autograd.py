@@ -466,7 +466,7 @@ def detach_(self):
 Tensor.backward, Tensor.retain_grad, Tensor.requires_grad_, Tensor.detach, Tensor.detach_ = backward, retain_grad, requires_grad_, detach, detach_
 Tensor.retains_grad = property(lambda self: self._retains_grad)
 
-# %% ../nbs/03_autograd.ipynb #fa92ea70
+# %% ../nbs/03_autograd.ipynb #f77ec785
 class RemovableHandle:
     "Returned by a `register_*hook` call; `remove()` unregisters the hook (also as a context manager)."
     _next_id = 0

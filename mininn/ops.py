@@ -289,7 +289,7 @@ def var(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
 def std(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return sqrt(var(x, dim, unbiased, keepdim, correction=correction))
 
-# %% ../nbs/04_ops.ipynb #3405b007
+# %% ../nbs/04_ops.ipynb #79ea9619
 def _nonempty(x, dims, fn, full):
     "torch's errors for a max/min/argmax over nothing (NumPy's would name an internal function or a sequence)."
     if x.numel(): return
@@ -308,7 +308,7 @@ def amin(x, dim=(), keepdim=False):
     _nonempty(x, dims, 'amin', dim in ((), None))
     return AMin.apply(x, dims=dims, keepdim=keepdim)
 
-# %% ../nbs/04_ops.ipynb #d83037b0
+# %% ../nbs/04_ops.ipynb #86f7fe4b
 class _ValuesIndices(tuple):
     "(values, indices) like torch.return_types.max."
     @property
@@ -516,7 +516,7 @@ def stack(tensors, dim=0):
     d = _dim(dim, tensors[0].ndim, extra=1)
     return cat([unsqueeze(t, d) for t in tensors], d)
 
-# %% ../nbs/04_ops.ipynb #5646933f
+# %% ../nbs/04_ops.ipynb #5f413fcb
 def narrow(x, dim, start, length):
     d = _dim(dim, x.ndim); n = x.shape[d]
     if not -n <= start <= n: raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
@@ -667,7 +667,7 @@ def _check_index(idx, n, d):
         bad = int(idx.min()) if int(idx.min()) < 0 else int(idx.max())
         raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {n}")
 
-# %% ../nbs/04_ops.ipynb #04d2522d
+# %% ../nbs/04_ops.ipynb #e100b1ee
 def where(condition, input, other):
     "Elements of `input` where `condition`, else of `other` (either may be a Python scalar)."
     cond = condition if isinstance(condition, Tensor) else tensor(condition)

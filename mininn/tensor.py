@@ -125,7 +125,7 @@ def _flat(xs):
         else: yield o
 
 
-# %% ../nbs/02_tensor.ipynb #2d9b9a24
+# %% ../nbs/02_tensor.ipynb #3ce52691
 def _dim(dim, ndim, extra=0):
     "One dim in 0..ndim-1+extra (`extra=1` for a new axis), negatives counting from the end, with torch's errors."
     n = max(ndim + extra, 1)                      # a 0-d tensor has one dim to name: 0 (or -1)
