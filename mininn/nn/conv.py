@@ -364,7 +364,7 @@ def _max_pool2d_kernel(b, x, kernel, stride, padding, dilation, out):
     step = builtins.max(1, b.config.conv_max_cols // builtins.max(N * C * Wo * kernel[0] * kw, 1))   # rows whose copy fits
     for r0 in range(0, Ho, step):
         r1 = builtins.min(r0 + step, Ho)
-        w = win[:, :, r0:r1].reshape(N, C, r1 - r0, Wo, -1)                      # these rows' windows, copied flat
+        w = win[:, :, r0:r1].reshape(N, C, r1 - r0, Wo, kernel[0] * kw)          # these rows' windows, copied flat
         k = w.argmax(-1)                                                          # the first max (a NaN counts as the max)
         y[:, :, r0:r1] = xp.take_along_axis(w, k[..., None], -1)[..., 0]
         rows = xp.arange(r0, r1)[:, None] * sh - ph + (k // kw) * dh              # the max's row and column in the input
