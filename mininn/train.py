@@ -266,6 +266,10 @@ def _whole(v): return isinstance(v, int) and not isinstance(v, bool)
 def _number(v): return isinstance(v, (int, float)) and not isinstance(v, bool)
 def _is_dict(v): return isinstance(v, dict)
 def _count(v): return _whole(v) and v >= 0
+def _rows(v): return isinstance(v, list) and all(_is_dict(r) and _number(r.get('time')) for r in v)
+def _losses(v): return hasattr(v, 'tolist') and np.asarray(v).ndim == 1 and np.asarray(v).dtype.kind in 'fiu'
+def _pair(q): return isinstance(q, (list, tuple)) and len(q) == 2 and all(map(_number, q))
+def _pairs(v): return isinstance(v, list) and all(map(_pair, v))
 
 _ARG_CHECKS = {'model': (lambda v: v in MODELS, f"one of {', '.join(sorted(MODELS))}"),
                'epochs': (lambda v: _whole(v) and v >= 1, 'a whole number >= 1'),
@@ -278,12 +282,13 @@ _ARG_CHECKS = {'model': (lambda v: v in MODELS, f"one of {', '.join(sorted(MODEL
                'threads': (lambda v: v is None or _whole(v) and v >= 1, 'a whole number >= 1 or null')}
 _DATA_KEYS = {'source': lambda v: v in ('full', 'sample'), 'train_images': _count,
               'digest': lambda v: isinstance(v, str), 'bs': _whole, 'steps_per_epoch': _whole}
-_STATE_CHECKS = [(('model',), _is_dict, 'a state dict'), (('rng', 'bit_generator'), _is_dict, 'a random state'),
+_STATE_CHECKS = [(('model',), _is_dict, 'a state dict'), (('rng', 'seed'), _count, 'a seed'),
+                 (('rng', 'bit_generator'), _is_dict, 'a random state'),
                  (('epoch',), _count, 'a whole number'), (('train_iter',), _count, 'a whole number'),
-                 (('cbs', 'MetricsCB', 'history'), lambda v: isinstance(v, list) and all(map(_is_dict, v)), 'rows'),
-                 (('cbs', 'LossLogCB', 'losses'), lambda v: hasattr(v, 'tolist'), 'an array'),
-                 (('cbs', 'LossLogCB', 'valid'), lambda v: isinstance(v, list), 'a list'),
-                 (('cbs', 'BatchSchedCB', 'total_steps'), _whole, 'a whole number'),
+                 (('cbs', 'MetricsCB', 'history'), _rows, 'rows with a time'),
+                 (('cbs', 'LossLogCB', 'losses'), _losses, 'an array of numbers'),
+                 (('cbs', 'LossLogCB', 'valid'), _pairs, '(step, loss) pairs'),
+                 (('cbs', 'BatchSchedCB', 'total_steps'), lambda v: _whole(v) and v >= 1, 'a whole number'),
                  (('cbs', 'BatchSchedCB', 'last_epoch'), _whole, 'a whole number'),
                  (('opt', 'state'), _is_dict, 'a dict'),
                  (('opt', 'param_groups'), lambda v: isinstance(v, list), 'a list')]
@@ -297,6 +302,7 @@ def _field(p, ckpt, st, keys, ok=lambda v: True, what='present'):
     if not ok(v): p.error(f'--resume {ckpt}: damaged checkpoint: its {name} is {str(v)[:40]!r}, not {what}')
     return v
 
+# %% ../nbs/12_fashion_mnist.ipynb #a1c0de04
 def _validate(p, ckpt, st):
     """Every field that resuming reads, checked before any data is loaded: a truncated or hand-edited checkpoint ends
     the program with one line naming the field (exit status 2), not a KeyError later. Returns the run's arguments."""
@@ -309,12 +315,30 @@ def _validate(p, ckpt, st):
     run = _field(p, ckpt, st, ('meta', 'args'), _is_dict, 'a dict')
     for k, (ok, what) in _ARG_CHECKS.items():
         if k in run or k in ('model', 'epochs'): _field(p, ckpt, st, ('meta', 'args', k), ok, what)
-    try:                                            # the contents: into a throwaway model and optimizer of that kind
-        m = MODELS[run['model']](); m.load_state_dict(st['model']); AdamW(m.parameters()).load_state_dict(st['opt'])
+    try: _trial(st, run)
     except Exception as e:
-        p.error(f"--resume {ckpt}: damaged checkpoint: its model or optimizer state does not fit a '{run['model']}' "
-                f"model ({' '.join(str(e).split())})")
+        p.error(f"--resume {ckpt}: damaged checkpoint: its states do not fit a '{run['model']}' run "
+                f"({' '.join(str(e).split())})")
     return run
+
+def _trial(st, run):
+    "Load the states into a throwaway model, optimizer, schedule and generator: what would fail later fails now."
+    m = MODELS[run['model']](); m.load_state_dict(st['model'])
+    opt = AdamW(m.parameters()); opt.load_state_dict(st['opt'])
+    for q in m.parameters():
+        for k, v in opt.state.get(q, {}).items():
+            if k == 'step' and not _count(v): raise ValueError(f'optimizer step {v!r}')
+            if k != 'step' and (not isinstance(v, Tensor) or tuple(v.shape) != tuple(q.shape)):
+                raise ValueError(f"optimizer {k} {getattr(v, 'shape', v)!r}, for a parameter of shape {tuple(q.shape)}")
+    for g in opt.param_groups:
+        if not (all(_number(g.get(k)) for k in ('lr', 'eps', 'weight_decay')) and _pair(g.get('betas'))):
+            raise ValueError('optimizer hyperparameters')
+    if st['epoch'] + 1 < run['epochs']:                               # a finished run has no next step: said later
+        sched = OneCycleLR(opt, max_lr=run.get('lr', 3e-3), total_steps=st['cbs']['BatchSchedCB']['total_steps'])
+        sched.load_state_dict(st['cbs']['BatchSchedCB']); sched.step()
+    bg = st['rng']['bit_generator']; kind = getattr(np.random, str(bg.get('bit_generator')), None)
+    if not (isinstance(kind, type) and issubclass(kind, np.random.BitGenerator)): raise ValueError('random state')
+    kind().state = bg
 
 # %% ../nbs/12_fashion_mnist.ipynb #a1c0de02
 def _resume_from(p, args, given):
