@@ -3,8 +3,8 @@ import os as _os
 if _os.environ.get('MININN_CUDA_SIM') == '1':    # 'cuda' means the simulated GPU of notebook 01d (see the README)
     from .cudasim import install as _install_simulated_gpu
     _install_simulated_gpu()
-# `import mininn as mn` gives torch's layout: `mn.tensor`, `mn.no_grad`, `mn.float32`, `mn.save`, and, loaded
-# on first use, the subpackages `mn.nn`, `mn.optim`, `mn.utils`, `mn.datasets`, `mn.learner`, `mn.matmul`.
+# `import mininn as mn` gives torch's layout: `mn.tensor`, `mn.no_grad`, `mn.float32`, `mn.save`, `mn.nn`, `mn.optim`,
+# and, loaded on first use, the other subpackages `mn.utils`, `mn.datasets`, `mn.learner`, `mn.matmul`...
 from .tensor import *
 from .autograd import *
 from .ops import *
@@ -21,3 +21,9 @@ def __getattr__(name):
     except ModuleNotFoundError as e:
         if e.name != f'{__name__}.{name}': raise
     raise AttributeError(f"module 'mininn' has no attribute {name!r}")
+
+# The CPU backend's fast kernels (notebooks 10c-10e) replace the simple defaults in `backend.cpu` for every user: any
+# `import mininn...` runs this file first. They are registered here, last, because they import from `mininn.nn` and
+# `mininn.optim` (so those two load with `import mininn`), and those packages importing them would be an import loop.
+from . import cpu
+from .nn.layers import erf      # torch.erf; notebook 06 writes it for GELU

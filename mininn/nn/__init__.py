@@ -1,9 +1,26 @@
-"mininn.nn: modules, layers and their functional forms, mirroring torch.nn."
-from .modules import Parameter, Module, Sequential, ModuleList, ModuleDict, Identity, RemovableHandle
-from .layers import (Linear, ReLU, LeakyReLU, GELU, Sigmoid, Tanh, Softmax, LogSoftmax, Dropout, Flatten,
-                     BatchNorm1d, BatchNorm2d, LayerNorm, MSELoss, L1Loss, CrossEntropyLoss, NLLLoss, BCELoss,
-                     BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, Embedding)
-from .conv import Conv2d, MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
-from .rnn import RNNCellBase, RNNCell, LSTMCell, GRUCell, RNNBase, RNN, LSTM, GRU, MultiheadAttention
+"""mininn.nn: modules, layers and their functional forms, mirroring torch.nn. Written by hand.
+
+The layers are gathered, not listed: every class in the `__all__` of a layer module (`modules.py` nbs/05_nn,
+`layers.py` nbs/06_layers, `conv.py` nbs/07_conv, `rnn.py` nbs/12b_sequences) is `mininn.nn.<Name>`, so a new layer
+exported by its notebook cannot be forgotten here; the functions of those modules go to `mininn.nn.functional`.
+The CPU backend's fast kernels are registered by `import mininn` itself (see mininn/__init__.py), not from here:
+`mininn.cpu` imports from this package, and importing it here made an import loop."""
+from . import modules, layers, conv, rnn
+from ..autograd import RemovableHandle          # what `Module.register_forward_hook` and friends return
+
+def _gather(*mods):
+    "The classes in the modules' `__all__`, each name once."
+    out = {}
+    for m in mods:
+        for name in m.__all__:
+            obj = getattr(m, name)
+            if not isinstance(obj, type): continue
+            if name in out and out[name] is not obj:
+                raise ImportError(f'mininn.nn.{name} is defined twice: in {out[name].__module__} and {m.__name__}')
+            out[name] = obj
+    return out
+
+_layers = _gather(modules, layers, conv, rnn)
+globals().update(_layers)
+__all__ = sorted(_layers) + ['RemovableHandle', 'init', 'functional', 'utils']
 from . import init, functional, utils
-from .. import cpu as _cpu   # the CPU backend's fast kernels (notebooks 10c-10e) replace the simple defaults
