@@ -13,11 +13,8 @@ import numpy as np
 from fastcore.basics import patch
 from .tensor import Tensor
 from .backend import Backend, backend_of, cpu
-import mininn.autograd as _ag
-import mininn.ops as _ops
-from .autograd import Op, _GradMode, no_grad
+from .autograd import Op, _GradMode, no_grad, Interpreter, interpret
 from .nn.modules import Module
-from .optim.optimizer import Optimizer
 
 # %% ../nbs/14_static_graphs.ipynb #c739f98e
 class TracerWarning(Warning):
@@ -184,10 +181,10 @@ def _ident(s):
     s = ''.join(c if c.isalnum() else '_' for c in s)
     return s if s.isidentifier() else '_' + s
 
-class _Recorder:
-    "Builds a Graph while the traced code runs: op calls become nodes, arrays are told apart by identity (all kept alive)."
+class _Recorder(Interpreter):
+    "The tracer: an interpreter (03) that builds a Graph while the code runs; arrays are told apart by identity (all kept alive)."
     def __init__(self):
-        self.g, self.vals, self.attrs, self.keep, self.depth, self.names = Graph(), {}, {}, [], 0, {}
+        self.g, self.vals, self.attrs, self.keep, self.names = Graph(), {}, {}, [], {}
         self.reads = []                                   # (what, value) of each Python read of a traced value
         self.modules = []                                 # the Modules called while recording a step
     def new_value(self, kind, name, array, node=None):
@@ -244,45 +241,23 @@ _READS = {'__bool__': 'a Python boolean', '__float__': 'a Python float', '__int_
 
 def _no_scalar(a): return np.asarray(a) if isinstance(a, np.generic) else a
 
-def _op_hooks(rec):
-    "Replacements (owner, name, new) that report op calls, comparisons and Python reads of traced values to `rec`."
-    def apply(cls, *inputs, **kwargs):                      # Op.apply, plus one call to the recorder
-        op = cls()
-        y = op.forward(*[x.array if isinstance(x, Tensor) else x for x in inputs], **kwargs)
-        y = tuple(map(_no_scalar, y)) if type(y) is tuple else _no_scalar(y)      # as Tensor._make does: an array, known by identity
-        if not rec.depth: rec.node(_op_kind(cls), op, inputs, kwargs, y)
-        if _GradMode.enabled:
-            for x in inputs:
-                if isinstance(x, Tensor) and x.requires_grad: return op._record(inputs, y)
-        return tuple(Tensor._make(o) for o in y) if type(y) is tuple else Tensor._make(y)
-    compare = _ops._compare
-    def rec_compare(ufunc, a, b):                          # comparisons are not Ops: record them too
-        a, b = _ag._operand(a, b)
-        t = compare(ufunc, a, b)
-        if not rec.depth: rec.node(ufunc.__name__, None, (a, b), {}, t.array, fn=ufunc)
-        return t
-    def reader(name, orig):
-        def read(self, *args, **kwargs):
-            if not rec.depth and rec.traced(self):
-                rec.reads.append((name, rec.vals[id(self.array)]))
-                warnings.warn(f"Converting a tensor to {_READS[name]} might cause the trace to be incorrect. We can't record the "
-                              "data flow of Python values, so this value will be treated as a constant in the future. This means "
-                              "that the trace might not generalize to other inputs!", TracerWarning, stacklevel=2)
-            rec.depth += 1
-            try: return orig(self, *args, **kwargs)
-            finally: rec.depth -= 1
-        return read
-    return [(Op, 'apply', classmethod(apply)), (_ops, '_compare', rec_compare)] + [(Tensor, n, reader(n, Tensor.__dict__[n])) for n in _READS]
+@patch
+def op(self: _Recorder, cls, op, inputs, kwargs, y):
+    "An op ran: one node. Its result becomes an array (as `Tensor._make` makes it), so the node's output is known by identity."
+    y = tuple(map(_no_scalar, y)) if type(y) is tuple else _no_scalar(y)
+    self.node(_op_kind(cls), op, inputs, kwargs, y)
+    return y
 
-@contextlib.contextmanager
-def _patched(changes):
-    "Set attributes for the duration of a recording, then put the originals back (even on an error)."
-    old = [(owner, name, owner.__dict__[name]) for owner, name, _ in changes]
-    try:
-        for owner, name, new in changes: setattr(owner, name, new)
-        yield
-    finally:
-        for owner, name, o in reversed(old): setattr(owner, name, o)
+@patch
+def compare(self: _Recorder, ufunc, a, b, out): self.node(ufunc.__name__, None, (a, b), {}, out.array, fn=ufunc)
+
+@patch
+def read(self: _Recorder, name, t):
+    if self.traced(t):
+        self.reads.append((name, self.vals[id(t.array)]))
+        warnings.warn(f"Converting a tensor to {_READS[name]} might cause the trace to be incorrect. We can't record the "
+                      "data flow of Python values, so this value will be treated as a constant in the future. This means "
+                      "that the trace might not generalize to other inputs!", TracerWarning, stacklevel=4)
 
 # %% ../nbs/14_static_graphs.ipynb #043ae3a8
 def _pack(spec, arrays):
@@ -319,7 +294,7 @@ def _record_forward(fn, args, module=None):
         for d, k, name in _param_slots(module):
             if id(d[k].array) in rec.vals: continue       # shared (tied) parameters: one value
             rec.g.params.append(rec.new_value('param', rec.unique(_ident('p.' + name)), d[k].array)); rec.slots.append((d, k))
-    with no_grad(), _patched(_op_hooks(rec)): out = fn(*args)
+    with no_grad(), interpret(rec): out = fn(*args)
     rec.g.out_spec = rec.resolve(out)
     return rec
 
@@ -413,45 +388,20 @@ def draw(g, ax=None, width=None):
     return ax
 
 # %% ../nbs/14_static_graphs.ipynb #8362df48
-def _optimizer_classes():
-    "Optimizer and every subclass that defines its own step/zero_grad (their calls are replayed as calls)."
-    todo, out = [Optimizer], []
-    while todo:
-        c = todo.pop(); todo += c.__subclasses__()
-        out += [(c, n) for n in ('step', 'zero_grad') if n in c.__dict__]
-    return out
-
-def _effect_hooks(rec):
-    "Replacements that report a training step's other effects: gradient deliveries, in-place writes, optimizer calls."
-    deliver, inplace = _ag._deliver, _ops._inplace
-    def rec_deliver(t, g):
-        if not rec.depth:
-            if _GradMode.enabled: raise RuntimeError("mn.jit.compile: backward(create_graph=True) can't be captured")
-            if g.shape != t.shape: g = g.expand(t.shape)
-            rec.effect('grad', t, rec.resolve(g.array), label=rec.leaf_name(t))
-        deliver(t, g)
-    def rec_inplace(x, f, reads_old=True):
-        ys = []
-        def f2(old): ys.append(f(old)); return ys[-1]
-        out = inplace(x, f2, reads_old)
-        if not rec.depth and ys: rec.effect('write', rec.resolve(x.array), rec.resolve(ys[-1].array))
-        return out
-    def method(cls, name, orig):
-        def call(self, *args, **kwargs):
-            if rec.depth: return orig(self, *args, **kwargs)
-            if name == 'step' and (args or kwargs): raise RuntimeError("mn.jit.compile: optimizer.step(closure) can't be captured")
-            rec.depth += 1                                   # what the optimizer does inside is replayed by calling it again
-            try: return orig(self, *args, **kwargs)
-            finally:
-                rec.depth -= 1
-                rec.effect('call', (self, name), (args, kwargs))
-        return call
-    mcall = Module.__call__
-    def rec_call(self, *args, **kwargs):                     # the modules run: their training mode is part of the capture
-        if not any(m is self for m in rec.modules): rec.modules.append(self)
-        return mcall(self, *args, **kwargs)
-    return ([(_ag, '_deliver', rec_deliver), (_ops, '_inplace', rec_inplace), (Module, '__call__', rec_call)] +
-            [(c, n, method(c, n, c.__dict__[n])) for c, n in _optimizer_classes()])
+class _StepRecorder(_Recorder):
+    "The tracer of a training step: also records gradient deliveries, in-place writes, module and optimizer calls."
+    def deliver(self, t, g):
+        if _GradMode.enabled: raise RuntimeError("mn.jit.compile: backward(create_graph=True) can't be captured")
+        if g.shape != t.shape: g = g.expand(t.shape)
+        self.effect('grad', t, self.resolve(g.array), label=self.leaf_name(t))
+    def inplace(self, x, y): self.effect('write', self.resolve(x.array), self.resolve(y.array))
+    def module_call(self, module):                           # the modules run: their training mode is part of the capture
+        if not any(m is module for m in self.modules): self.modules.append(module)
+    def call(self, obj, name, args, kwargs, run):
+        if name == 'step' and (args or kwargs): raise RuntimeError("mn.jit.compile: optimizer.step(closure) can't be captured")
+        try:
+            with interpret(None): return run()              # what the optimizer does inside is replayed by calling it again
+        finally: self.effect('call', (obj, name), (args, kwargs))
 
 # %% ../nbs/14_static_graphs.ipynb #40ee43a8
 def _key(r):
@@ -513,10 +463,10 @@ class CompiledStep:
                                    "Dropout record different ops in each mode); compile a separate function for evaluation")
             outs = entry['code'].fn(*[a.array for a in args if isinstance(a, Tensor)])
             return _pack(entry['graph'].out_spec, iter(outs))
-        rec = _Recorder()
+        rec = _StepRecorder()
         for i, a in enumerate(args):
             if isinstance(a, Tensor): rec.g.inputs.append(rec.new_value('input', f'input_{i}', a.array))
-        with _patched(_op_hooks(rec) + _effect_hooks(rec)): out = self.fn(*args)
+        with interpret(rec): out = self.fn(*args)
         rec.g.out_spec = rec.resolve(out)
         entry['recs'].append(rec)
         if len(entry['recs']) == 2:

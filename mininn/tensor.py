@@ -10,7 +10,7 @@ __all__ = ['float16', 'float32', 'float64', 'int8', 'int16', 'int32', 'int64', '
            'CUDAUnavailableError', 'cupy_or_raise', 'array_module', 'backend_of', 'device', 'device_of', 'to_device']
 
 # %% ../nbs/02_tensor.ipynb #c6807df8
-import numpy as np, numbers, contextlib, weakref, operator
+import numpy as np, numbers, contextlib, weakref, operator, threading, functools
 from fastcore.basics import patch
 
 # %% ../nbs/02_tensor.ipynb #3cc0da92
@@ -195,8 +195,28 @@ class Tensor:
         self.array = value.array if isinstance(value, Tensor) else _to_array(value)
     __hash__ = object.__hash__
 
+# %% ../nbs/02_tensor.ipynb #280391bb
+class _Interpreters(threading.local):
+    "This thread's stack of interpreters watching tensor code (`03_autograd`); eager code has none, `None` hides those below."
+    stack = ()
+
+_interpreters = _Interpreters()
+
+def _read(f):
+    "Method `f` reads a tensor's value into Python: tell the innermost interpreter, then run `f` unwatched."
+    @functools.wraps(f)
+    def read(self, *args, **kwargs):
+        s = _interpreters.stack
+        if not s or s[-1] is None: return f(self, *args, **kwargs)
+        s[-1].read(f.__name__, self)
+        _interpreters.stack = s + (None,)
+        try: return f(self, *args, **kwargs)
+        finally: _interpreters.stack = s
+    return read
+
 # %% ../nbs/02_tensor.ipynb #22365a4b
 @patch
+@_read
 def numpy(self:Tensor):
     "The NumPy array behind a CPU tensor (shared memory), like `torch.Tensor.numpy`."
     if backend_of(self.array).is_gpu:
@@ -205,11 +225,13 @@ def numpy(self:Tensor):
         raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
     return self.array
 @patch
+@_read
 def item(self:Tensor):
     if self.array.size != 1:
         raise RuntimeError(f"a Tensor with {self.array.size} elements cannot be converted to Scalar")
     return self.array.item()
 @patch
+@_read
 def tolist(self:Tensor): return self.array.tolist()
 @patch
 def __array__(self:Tensor, dtype=None, copy=None):
@@ -221,14 +243,18 @@ def __dlpack__(self:Tensor, *args, **kwargs): return self.array.__dlpack__(*args
 @patch
 def __dlpack_device__(self:Tensor): return self.array.__dlpack_device__()
 @patch
+@_read
 def __float__(self:Tensor): return float(self.item())
 @patch
+@_read
 def __int__(self:Tensor): return int(self.item())
 @patch
+@_read
 def __index__(self:Tensor):
     if self.dtype.kind not in 'iu' or self.array.size != 1: raise TypeError("only integer tensors of a single element can be converted to an index")
     return int(self.item())
 @patch
+@_read
 def __bool__(self:Tensor):
     if self.array.size != 1: raise RuntimeError(f"Boolean value of Tensor with {self.array.size} elements is ambiguous")
     return bool(self.item())

@@ -10,7 +10,7 @@ import numpy as np, itertools, operator, weakref, warnings
 from collections import OrderedDict, namedtuple
 from collections.abc import Mapping
 from ..tensor import *
-from ..tensor import Tensor, _to_array, _tensor_repr, to_device, device_of
+from ..tensor import Tensor, _to_array, _tensor_repr, to_device, device_of, _interpreters
 from ..autograd import *
 from ..autograd import RemovableHandle, _Hooks, _add_hook    # 03 made them for tensor hooks
 from ..ops import *
@@ -60,6 +60,7 @@ class Module:
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
+        if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: i.module_call(self)    # 03's interpreters
         d = self.__dict__
         backward_hooks = d.get('_backward_hooks') or d.get('_backward_pre_hooks')  # .get: pickled before they existed
         if not (self._forward_pre_hooks or self._forward_hooks or backward_hooks): return self.forward(*args, **kwargs)

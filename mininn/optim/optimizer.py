@@ -7,12 +7,12 @@ __all__ = ['required', 'Optimizer', 'sgd_step', 'SGD', 'adam_step', 'Adam', 'Ada
            'Adagrad', 'adadelta_step', 'Adadelta', 'LBFGS']
 
 # %% ../../nbs/08_optim.ipynb #af6976ff
-import math, copy, warnings
+import math, copy, warnings, functools
 from collections import defaultdict
 from fastcore.basics import patch
 from ..backend import Backend, backend_of
 from ..tensor import Tensor, array_module, to_device, zeros_like, full_like
-from ..autograd import no_grad, enable_grad
+from ..autograd import no_grad, enable_grad, current_interpreter
 
 # %% ../../nbs/08_optim.ipynb #b2343d52
 class _RequiredParameter:
@@ -21,6 +21,16 @@ class _RequiredParameter:
 
 required = _RequiredParameter()
 
+def _watched(method):
+    "An optimizer method an interpreter (03) may run itself: `14_static_graphs`' step capture replays the call, not its ops."
+    @functools.wraps(method)
+    def call(self, *args, **kwargs):
+        i = current_interpreter()
+        if i is None: return method(self, *args, **kwargs)
+        return i.call(self, method.__name__, args, kwargs, lambda: method(self, *args, **kwargs))
+    return call
+
+# %% ../../nbs/08_optim.ipynb #9a1d58a6
 class Optimizer:
     "Base class: parameter groups, per-parameter state, `zero_grad`, `step`, `state_dict`. Subclasses write `_update(p, g, group)`."
     def __init__(self, params, defaults):
@@ -32,6 +42,7 @@ class Optimizer:
         if not isinstance(groups[0], dict): groups = [{'params': groups}]
         for g in groups: self.add_param_group(g)
 
+    @_watched
     def zero_grad(self, set_to_none=True):
         "Drop every parameter's `.grad` (default), or zero it in place with `set_to_none=False`."
         for group in self.param_groups:
@@ -44,6 +55,7 @@ class Optimizer:
                     else: g.requires_grad = False
                     g.array.fill(0)
 
+    @_watched
     def step(self, closure=None):
         "Update every parameter that has a gradient, in place; returns `closure()`'s loss when a closure is given."
         loss = None
@@ -545,6 +557,7 @@ def _as_arrays(v): return None if v is None else [a.array for a in v] if isinsta
 def _as_tensors(v): return None if v is None else [Tensor._make(a) for a in v] if isinstance(v, list) else Tensor._make(v)
 
 @patch
+@_watched
 def step(self: LBFGS, closure):
     "Up to `max_iter` L-BFGS iterations on the loss that `closure()` re-evaluates (with gradients); returns the first loss."
     group, state = self.param_groups[0], self.state[self._params[0]]
