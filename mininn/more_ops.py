@@ -18,10 +18,10 @@ __all__ = ['tan', 'sinh', 'cosh', 'asin', 'arcsin', 'acos', 'arccos', 'atan', 'a
            'prod', 'norm', 'dist', 'cummax', 'cummin', 'sort', 'argsort', 'msort', 'topk', 'kthvalue', 'median',
            'nanmedian', 'unique', 'unique_consecutive', 'bincount', 'histc', 'searchsorted', 'bucketize', 'quantile',
            'nanquantile', 'histogram', 'index_select', 'masked_select', 'take', 'take_along_dim', 'nonzero', 'argwhere',
-           'where', 'scatter', 'scatter_add', 'index_add', 'index_copy', 'index_fill', 'masked_scatter', 'dot', 'inner',
-           'outer', 'mv', 'mm', 'bmm', 'addmm', 'addmv', 'addr', 'baddbmm', 'addbmm', 'kron', 'einsum', 'cross',
-           'matrix_power', 'cov', 'corrcoef', 'deg2rad', 'rad2deg', 'Hypot', 'hypot', 'float_power', 'sum_to_size',
-           'narrow_copy', 'index_put', 'index_put_', 'fill_diagonal_']
+           'scatter', 'scatter_add', 'index_add', 'index_copy', 'index_fill', 'masked_scatter', 'dot', 'inner', 'outer',
+           'mv', 'addmm', 'addmv', 'addr', 'baddbmm', 'addbmm', 'kron', 'einsum', 'cross', 'matrix_power', 'cov',
+           'corrcoef', 'deg2rad', 'rad2deg', 'Hypot', 'hypot', 'float_power', 'sum_to_size', 'narrow_copy', 'index_put',
+           'index_put_', 'fill_diagonal_']
 
 # %% ../nbs/04b_more_ops.ipynb #9ee889bb
 import numpy as np, numbers, math, builtins, string
@@ -951,22 +951,14 @@ _methods(index_select, masked_select, take, take_along_dim)
 def nonzero(input, *, as_tuple=False):
     "Coordinates of the nonzero elements: an (n, ndim) int64 tensor, or with `as_tuple` one index tensor per dim."
     a, xp = input.array, array_module(input.array)
-    if a.ndim == 0:
-        if as_tuple: return (Tensor._make(xp.zeros(int(a != 0), int64)),)
-        return Tensor._make(xp.zeros((int(a != 0), 0), int64))
+    if as_tuple: return where(input)                      # 04_ops's one-argument `where`
+    if a.ndim == 0: return Tensor._make(xp.zeros((int(a != 0), 0), int64))
     nz = tuple(i.astype(int64) for i in xp.nonzero(a))
-    return tuple(Tensor._make(i) for i in nz) if as_tuple else Tensor._make(xp.stack(nz, 1))
+    return Tensor._make(xp.stack(nz, 1))
 
 def argwhere(input): return nonzero(input)
 
-_where3 = where
-
-def where(condition, input=None, other=None):
-    "`where(c, a, b)`: a where c, else b (see `04_ops`); `where(c)`: `nonzero(c, as_tuple=True)`."
-    if input is None and other is None: return nonzero(condition, as_tuple=True)
-    return _where3(condition, input, other)
-
-_methods(nonzero, argwhere, where=lambda self, condition, other: _where3(condition, self, other))
+_methods(nonzero, argwhere, where=lambda self, condition, other: where(condition, self, other))
 
 # %% ../nbs/04b_more_ops.ipynb #0c90a047
 def _scatter_index(input, dim, index, fn):
@@ -999,7 +991,7 @@ class Scatter(Op):
         out[pos] = src[tuple(slice(0, n) for n in index.shape)] if getattr(src, 'ndim', 0) else src
         return out
     def backward(self, gy):
-        gx = _where3(Tensor._make(self.written), 0, gy)
+        gx = where(Tensor._make(self.written), 0, gy)
         gs = None if self.shapes[1] is None else _pad_to(Gather.apply(gy, dim=self.dim, index=self.index), self.shapes[1])
         return gx, gs
 
@@ -1040,12 +1032,12 @@ def _slice_mask(input, idx):
 def index_copy(input, dim, index, source):
     "A copy of input with the slices `index` along `dim` replaced by those of `source`."
     d, idx = _along(input, dim, index, 'index_copy')
-    return _where3(_slice_mask(input, idx), IndexAdd.apply(source.to(input.dtype), shape=input.shape, idx=idx), input)
+    return where(_slice_mask(input, idx), IndexAdd.apply(source.to(input.dtype), shape=input.shape, idx=idx), input)
 
 def index_fill(input, dim, index, value):
     "A copy of input with the slices `index` along `dim` set to `value`."
     d, idx = _along(input, dim, index, 'index_fill')
-    return _where3(_slice_mask(input, idx), value, input)
+    return where(_slice_mask(input, idx), value, input)
 
 def masked_scatter(input, mask, source):
     "A copy of input whose True mask positions (row-major order) take source's first elements."
@@ -1053,7 +1045,7 @@ def masked_scatter(input, mask, source):
     k = int(m.sum())
     if source.numel() < k: raise RuntimeError("Number of elements of source < number of ones in mask")
     placed = IndexAdd.apply(source.reshape(-1)[:k].to(input.dtype), shape=input.shape, idx=array_module(m).nonzero(m))
-    return _where3(Tensor._make(m), placed, input)
+    return where(Tensor._make(m), placed, input)
 
 _methods(index_add, index_copy, index_fill, masked_scatter)
 
@@ -1093,20 +1085,6 @@ def mv(input, vec):
     if input.ndim != 2 or vec.ndim != 1: raise RuntimeError(f"vector + matrix @ vector expected, got 1, {input.ndim}, {vec.ndim}")
     if input.shape[1] != vec.shape[0]: raise RuntimeError(f"size mismatch, got input ({input.shape[0]}), mat ({input.shape[0]}x{input.shape[1]}), vec ({vec.shape[0]})")
     return matmul(input, vec)
-
-def mm(input, mat2):
-    "Matrix product of two matrices (no broadcasting: that is `matmul`)."
-    if input.ndim != 2: raise RuntimeError("self must be a matrix")
-    if mat2.ndim != 2: raise RuntimeError("mat2 must be a matrix")
-    return matmul(input, mat2)
-
-def bmm(input, mat2):
-    "Batched matrix product of (b, n, m) and (b, m, p) stacks (no broadcasting)."
-    if input.ndim != 3: raise RuntimeError("batch1 must be a 3D tensor")
-    if mat2.ndim != 3: raise RuntimeError("batch2 must be a 3D tensor")
-    if mat2.shape[:2] != (input.shape[0], input.shape[2]):
-        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{input.shape[0]}, {input.shape[2]}] but got: [{mat2.shape[0]}, {mat2.shape[1]}].")
-    return matmul(input, mat2)
 
 # %% ../nbs/04b_more_ops.ipynb #67c13c03
 def addmm(input, mat1, mat2, *, beta=1, alpha=1): return _add_scaled(input, mm(mat1, mat2), beta, alpha)
@@ -1297,7 +1275,7 @@ _methods(deg2rad, rad2deg, hypot, float_power, sum_to_size, narrow_copy, negativ
 # %% ../nbs/04b_more_ops.ipynb #76fd0148
 _INPLACE = """absolute acos acosh addbmm addmm addmv addr arccos arccosh arcsin arcsinh arctan arctan2 arctanh asin asinh atan
 atan2 atanh baddbmm bitwise_and bitwise_left_shift bitwise_not bitwise_or bitwise_right_shift bitwise_xor clamp_max clamp_min
-copysign cosh cumprod cumsum deg2rad div divide eq exp2 expm1 fix float_power fmod frac gcd ge greater greater_equal gt heaviside
+copysign cosh cumprod cumsum deg2rad divide eq exp2 expm1 fix float_power fmod frac gcd ge greater greater_equal gt heaviside
 hypot index_add index_copy index_fill lcm le lerp less less_equal log10 log2 logical_and logical_not logical_or logical_xor
 logit lt masked_scatter multiply nan_to_num ne negative not_equal rad2deg reciprocal remainder rsqrt scatter scatter_add sgn
 sinc sinh square subtract tan tril triu true_divide trunc xlogy""".split()
