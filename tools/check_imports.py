@@ -27,7 +27,7 @@ def imports(name, path, mods):
     found = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Import): groups = [[[a.name]] for a in node.names]
-        elif isinstance(node, ast.ImportFrom):             # `from m import a, b`: each of m.a, m.b that is a module, else m
+        elif isinstance(node, ast.ImportFrom):             # `from m import a, b`: m.a and m.b if modules, else m
             base = pkg[:len(pkg) - node.level + 1] if node.level else []
             mod = base + (node.module.split('.') if node.module else [])
             groups = [[mod + [a.name], mod] for a in node.names]
@@ -51,7 +51,8 @@ def main(root='.'):
         nb = mods[m][1]
         for d in deps:
             dnb = mods[d][1]
-            if nb and dnb and dnb > nb: errors.append(f'teaching order: {m} ({nb}) imports {d} ({dnb}), a later notebook')
+            if nb and dnb and dnb > nb:
+                errors.append(f'teaching order: {m} ({nb}) imports {d} ({dnb}), a later notebook')
     def path(a, b):                                        # a shortest import path a -> ... -> b, or None
         prev, todo = {a: None}, [a]
         for m in todo:
@@ -70,7 +71,8 @@ def main(root='.'):
             key = frozenset(zip(loop, loop[1:]))
             if key not in seen: seen.add(key); errors.append('import cycle: ' + ' -> '.join(loop))
     for e in errors: print(e)
-    print(f'{len(mods)} modules and packages, {sum(map(len, graph.values()))} imports between them: {len(errors)} problems')
+    n = sum(map(len, graph.values()))
+    print(f'{len(mods)} modules and packages, {n} imports between them: {len(errors)} problems')
     return 1 if errors else 0
 
 if __name__ == '__main__': sys.exit(main(*sys.argv[1:]))

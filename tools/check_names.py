@@ -128,7 +128,7 @@ class Writes:
     def __init__(self, names):
         self.n = names
         self.attrs = defaultdict(list)       # (class origin, attr) -> [(where, value id)]
-        self.installers = {}                 # (module, function) -> class origin, for `def f(*fs, **named): setattr(C, ...)`
+        self.installers = {}      # (module, function) -> class origin, for `def f(*fs, **named): setattr(C, ...)`
         for m in names.mods.values(): self.scan(m)
         for m in names.mods.values(): self.scan_installer_calls(m)
 
@@ -184,10 +184,12 @@ class Writes:
                 self.scan_body(m, c, al, loops, True)
                 continue
             if isinstance(c, ast.For) and isinstance(c.target, ast.Name):
-                self.scan_body(m, c, aliases, loops + ((c.target.id, loop_names(c, c.target.id, m.name, n), node),), in_fn)
+                loop = (c.target.id, loop_names(c, c.target.id, m.name, n), node)
+                self.scan_body(m, c, aliases, loops + (loop,), in_fn)
                 continue
             state = isinstance(c, ast.Assign) and (isinstance(c.value, (ast.Constant, ast.BinOp)) or (
-                isinstance(c.value, ast.Call) and getattr(c.value.func, 'id', None) not in ('property', 'staticmethod')))
+                isinstance(c.value, ast.Call)
+                and getattr(c.value.func, 'id', None) not in ('property', 'staticmethod')))
             if isinstance(c, ast.Assign) and not (in_fn and state):
                 for t in c.targets:
                     pairs = [(t, c.value)]
@@ -197,8 +199,9 @@ class Writes:
                     for tt, v in pairs:
                         if isinstance(tt, ast.Attribute):
                             o = base(tt.value)
-                            if o: self.write(o, tt.attr, m, c.lineno,
-                                             self.value_id(m, v, c.lineno) if v is not None else ('expr', m.name, c.lineno))
+                            if not o: continue
+                            val = self.value_id(m, v, c.lineno) if v is not None else ('expr', m.name, c.lineno)
+                            self.write(o, tt.attr, m, c.lineno, val)
             if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == 'setattr' and len(c.args) == 3:
                 o = base(c.args[0])
                 if o: self.setattr_call(m, c, o, loops)
@@ -217,7 +220,8 @@ class Writes:
                 if fn is not None and fn.args.vararg: self.installers[(m.name, fn.name)] = o
         elif (isinstance(key, ast.BinOp) and isinstance(key.op, ast.Add) and isinstance(key.left, ast.Name)
               and isinstance(key.right, ast.Constant) and env.get(key.left.id)):
-            for orig in env[key.left.id]: self.write(o, orig[1] + key.right.value, m, c.lineno, ('expr', m.name, c.lineno))
+            for orig in env[key.left.id]:
+                self.write(o, orig[1] + key.right.value, m, c.lineno, ('expr', m.name, c.lineno))
 
     def enclosing_function(self, m, node):
         for f in ast.walk(m.tree):
