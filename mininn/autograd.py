@@ -107,7 +107,8 @@ class Op(Node):
 # %% ../nbs/03_autograd.ipynb #25c57135
 class Interpreter:
     """Watches tensor code run (`with interpret(i):`); every method is one event, and the base class ignores them all.
-    Reported by: `Op.apply` (`op`), gradient delivery into `.grad` (`deliver`), Python reads of a value (`read`, 02),
+    Reported by: `Op.apply` (`op`), a custom `Function`'s forward (`function`), gradient delivery into `.grad` (`deliver`),
+    Python reads of a value (`read`, 02),
     comparisons and in-place writes (`compare`, `inplace`, 04), module calls (`module_call`, 05) and optimizer
     methods (`call`, 08), which the interpreter runs itself by calling `run()`."""
     def op(self, cls, op, inputs, kwargs, y): return y
@@ -117,6 +118,7 @@ class Interpreter:
     def inplace(self, x, y): pass
     def module_call(self, module): pass
     def call(self, obj, name, args, kwargs, run): return run()
+    def function(self, fn, args, kwargs, out): return out
 
 @contextlib.contextmanager
 def interpret(interpreter):
@@ -578,6 +580,7 @@ class Function:
         ctx = cls._ctx_type()(cls)
         ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
         with no_grad(): out = cls.forward(ctx, *args, **kwargs)
+        if (i := current_interpreter()) is not None: out = i.function(cls, args, kwargs, out)
         if not (_GradMode.enabled and any(ctx.needs_input_grad)): return out
         outs = out if isinstance(out, tuple) else (out,)
         ctx.connect(args, len(outs))

@@ -14,6 +14,10 @@ from fastcore.basics import patch
 from .tensor import Tensor
 from .backend import Backend, backend_of, cpu
 from .autograd import Op, _GradMode, no_grad, Interpreter, interpret
+from .autograd import Add, Sub, Mul, Div, Neg, Exp, Tanh
+from .ops import Maximum, Minimum, ReLU, ReLUGrad, Abs, Where, Log, Sqrt
+from .nn.layers import _BatchNormOp, _DropoutOp
+from .nn.conv import _Conv2d
 from .nn.modules import Module
 
 # %% ../nbs/14_static_graphs.ipynb #c739f98e
@@ -46,6 +50,10 @@ class GNode:
         "The Values and AttrRefs this node reads."
         return [r for a in _walk(self.args) + _walk(list(self.kwargs.values())) for r in [a] if isinstance(r, (Value, AttrRef))]
     def attrs(self): return {k: v for k, v in self.kwargs.items() if not _has_ref(v)}
+    @property
+    def rule(self):
+        "What graph passes and exporters key their rules by: the Op class (or the ufunc of a comparison), never a name."
+        return type(self.op) if self.op is not None else self.fn
     def __repr__(self): return f'<{self.kind} #{self.idx}>'
 
 def _walk(xs):
@@ -247,6 +255,18 @@ def op(self: _Recorder, cls, op, inputs, kwargs, y):
     y = tuple(map(_no_scalar, y)) if type(y) is tuple else _no_scalar(y)
     self.node(_op_kind(cls), op, inputs, kwargs, y)
     return y
+
+@patch
+def function(self: _Recorder, fn, args, kwargs, out):
+    """A custom `Function` ran. Its Tensor ops were recorded; an output computed outside them (with NumPy, say) would be
+    baked in as a constant, so the call becomes one node that calls the Function again when the graph runs."""
+    outs = out if isinstance(out, tuple) else (out,)
+    if all(isinstance(o, Tensor) and id(o.array) in self.vals and self.vals[id(o.array)].kind != 'const' for o in outs): return out
+    def run(*a, **k):
+        r = fn.apply(*[Tensor._make(x) if _is_array(x) else x for x in a], **k)
+        return tuple(o.array for o in r) if isinstance(r, tuple) else r.array
+    self.node(fn.__name__, None, args, kwargs, tuple(o.array for o in outs) if isinstance(out, tuple) else out.array, fn=run)
+    return out
 
 @patch
 def compare(self: _Recorder, ufunc, a, b, out): self.node(ufunc.__name__, None, (a, b), {}, out.array, fn=ufunc)
@@ -493,7 +513,7 @@ def optimize(self: CompiledStep, *passes):
 # %% ../nbs/14_static_graphs.ipynb #2158be79
 def _may_write(n):
     "A node that is handed arrays the graph does not compute (buffers as keyword arguments) may write them in place: keep it."
-    return n.kind in ('BatchNorm', 'Dropout') and n.kwargs.get('training', True) or any(
+    return n.rule in (_BatchNormOp, _DropoutOp) and n.kwargs.get('training', True) or any(
         isinstance(v, Value) and v.kind in ('const', 'param') for v in _walk(list(n.kwargs.values())))
 
 def eliminate_dead_code(g):
@@ -526,9 +546,9 @@ def fold_batchnorm(tm):
     w' = w·γ/√(σ²+ε) per output channel, b' = (b - μ)·γ/√(σ²+ε) + β. The folded values are constants (a snapshot of the
     parameters now). Returns how many were folded; call `tm.recompile()` after."""
     g, uses, n = tm.graph, _uses(tm.graph), 0
-    for bn in [s for s in g.nodes if s.kind == 'BatchNorm' and not s.kwargs.get('training')]:
+    for bn in [s for s in g.nodes if s.rule is _BatchNormOp and not s.kwargs.get('training')]:
         conv = bn.args[0].node if isinstance(bn.args[0], Value) else None
-        if conv is None or conv.kind != 'Conv2d' or uses.get(id(conv.outs[0])) != 1: continue
+        if conv is None or conv.rule is not _Conv2d or uses.get(id(conv.outs[0])) != 1: continue
         w, b = _array_of(conv.args[1], tm), conv.args[2] if len(conv.args) > 2 else None
         gamma, beta = _array_of(bn.args[1], tm), _array_of(bn.args[2], tm)
         mean, var = _array_of(bn.kwargs['running_mean'], tm), _array_of(bn.kwargs['running_var'], tm)
@@ -544,14 +564,15 @@ def fold_batchnorm(tm):
     return n
 
 # %% ../nbs/14_static_graphs.ipynb #29ec9cf5
-# each fusable kind as one scalar expression of its operands; `z` is a zero of the result's type
-_ARITH = {'Add': '{0} + {1}', 'Sub': '{0} - {1}', 'Mul': '{0} * {1}', 'Div': '{0} / {1}', 'Neg': '-{0}',
-          'Maximum': '({0} if {0} >= {1} else {1})', 'Minimum': '({0} if {0} <= {1} else {1})',
-          'ReLU': '({0} if not {0} <= z else z)', 'ReLUGrad': '({0} if not {1} <= z else z)', 'Abs': 'abs({0})',
-          'Where': '({1} if {0} else {2})', 'greater': '{0} > {1}', 'less': '{0} < {1}', 'greater_equal': '{0} >= {1}',
-          'less_equal': '{0} <= {1}', 'equal': '{0} == {1}', 'not_equal': '{0} != {1}',
-          'logical_and': '({0} and {1})', 'logical_or': '({0} or {1})'}
-_TRANSCENDENTAL = {'Exp': 'np.exp({0})', 'Tanh': 'np.tanh({0})', 'Log': 'np.log({0})', 'Sqrt': 'np.sqrt({0})'}
+# each fusable op (keyed by its class, or a comparison's ufunc) as one scalar expression of its operands;
+# `z` is a zero of the result's type. Keyed by the objects, so renaming an Op breaks this import, not fusion silently.
+_ARITH = {Add: '{0} + {1}', Sub: '{0} - {1}', Mul: '{0} * {1}', Div: '{0} / {1}', Neg: '-{0}',
+          Maximum: '({0} if {0} >= {1} else {1})', Minimum: '({0} if {0} <= {1} else {1})',
+          ReLU: '({0} if not {0} <= z else z)', ReLUGrad: '({0} if not {1} <= z else z)', Abs: 'abs({0})',
+          Where: '({1} if {0} else {2})', np.greater: '{0} > {1}', np.less: '{0} < {1}', np.greater_equal: '{0} >= {1}',
+          np.less_equal: '{0} <= {1}', np.equal: '{0} == {1}', np.not_equal: '{0} != {1}',
+          np.logical_and: '({0} and {1})', np.logical_or: '({0} or {1})'}
+_TRANSCENDENTAL = {Exp: 'np.exp({0})', Tanh: 'np.tanh({0})', Log: 'np.log({0})', Sqrt: 'np.sqrt({0})'}
 
 class FusedSpec:
     """A chain of elementwise nodes as one kernel: `inputs` (array Values), the member nodes in order, and, per member, how its
@@ -574,7 +595,7 @@ class FusedSpec:
         pad = '    ' * (len(loops) + 1)
         for j, (m, ops) in enumerate(zip(self.members, self.operands)):
             args = [at(v) if k == 'in' else f't{v}' if k == 'tmp' else f'lit{j}_{i}' for i, (k, v) in enumerate(ops)]
-            lines.append(pad + f't{j} = ' + {**_ARITH, **_TRANSCENDENTAL}[m.kind].format(*args))
+            lines.append(pad + f't{j} = ' + {**_ARITH, **_TRANSCENDENTAL}[m.rule].format(*args))
         lines.append(pad + f'out[{", ".join(loops) or "()"}] = t{len(self.members) - 1}')
         return '\n'.join(lines)
     def literals(self):
@@ -613,7 +634,7 @@ def _cpu_fused_elementwise(b, spec, *arrays):
 
 # %% ../nbs/14_static_graphs.ipynb #281f840b
 def _fusable(n, kinds):
-    return (n.kind in kinds and len(n.outs) == 1 and not n.kwargs and n.outs[0].dtype is not None
+    return (n.rule in kinds and len(n.outs) == 1 and not n.kwargs and n.outs[0].dtype is not None
             and n.outs[0].dtype.kind in 'fb' and all(isinstance(a, Value) or type(a) in (int, float, bool) for a in n.args))
 
 def fuse_elementwise(g, transcendental=False, min_size=2, min_numel=4096):

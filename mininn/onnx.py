@@ -9,7 +9,11 @@ __all__ = ['UnsupportedOperatorError', 'export']
 import numpy as np
 from .tensor import Tensor
 from .backend import backend_of
-from .autograd import no_grad
+from .autograd import no_grad, Add, Sub, Mul, Div, Neg, Exp, Tanh, Reshape, Sum
+from .ops import (Pow, Maximum, Minimum, Log, Sqrt, Abs, Sigmoid, ReLU, Sin, Cos, MatMul, Where, Softmax, LogSoftmax,
+                        Permute, AMax, AMin, Clamp, Cat, ToCopy)
+from .nn.layers import _LinearOp, _BatchNormOp, _GELUOp, _LeakyReLUOp
+from .nn.conv import _Conv2d, _MaxPool2d, _AvgPool2d
 from .nn.modules import Module
 from .jit import trace, Value, eliminate_dead_code, _uses
 from .serialization import _atomic_write
@@ -101,18 +105,19 @@ def _gelu(c, n):
     return c.add('Mul', [h[0], c.operand(0.5, x)], [c.out(n)])
 
 # %% ../nbs/14b_onnx.ipynb #fe73153c
-_SIMPLE = {'Add': 'Add', 'Sub': 'Sub', 'Mul': 'Mul', 'Div': 'Div', 'Pow': 'Pow', 'Maximum': 'Max', 'Minimum': 'Min',
-           'Neg': 'Neg', 'Exp': 'Exp', 'Log': 'Log', 'Sqrt': 'Sqrt', 'Abs': 'Abs', 'Tanh': 'Tanh', 'Sigmoid': 'Sigmoid',
-           'ReLU': 'Relu', 'Sin': 'Sin', 'Cos': 'Cos', 'MatMul': 'MatMul', 'Where': 'Where', 'greater': 'Greater',
-           'less': 'Less', 'equal': 'Equal', 'greater_equal': 'GreaterOrEqual', 'less_equal': 'LessOrEqual',
-           'logical_and': 'And', 'logical_or': 'Or'}
+# keyed by the Op class (a comparison: its ufunc), as `GNode.rule` names it: a renamed Op fails this import, not silently
+_SIMPLE = {Add: 'Add', Sub: 'Sub', Mul: 'Mul', Div: 'Div', Pow: 'Pow', Maximum: 'Max', Minimum: 'Min',
+           Neg: 'Neg', Exp: 'Exp', Log: 'Log', Sqrt: 'Sqrt', Abs: 'Abs', Tanh: 'Tanh', Sigmoid: 'Sigmoid',
+           ReLU: 'Relu', Sin: 'Sin', Cos: 'Cos', MatMul: 'MatMul', Where: 'Where', np.greater: 'Greater',
+           np.less: 'Less', np.equal: 'Equal', np.greater_equal: 'GreaterOrEqual', np.less_equal: 'LessOrEqual',
+           np.logical_and: 'And', np.logical_or: 'Or'}
 
 def _simple(c, n):
     like = _first_value(n)
-    if n.kind == 'Where': like = next((a for a in n.args[1:] if isinstance(a, Value)), like)
-    return c.add(_SIMPLE[n.kind], [c.operand(a, like) for a in n.args], [c.out(n)])
+    if n.rule is Where: like = next((a for a in n.args[1:] if isinstance(a, Value)), like)
+    return c.add(_SIMPLE[n.rule], [c.operand(a, like) for a in n.args], [c.out(n)])
 
-def _softmax(c, n): return c.add(n.kind, [c.name(n.args[0])], [c.out(n)], axis=int(n.kwargs['dim']))
+def _softmax(c, n): return c.add('Softmax' if n.rule is Softmax else 'LogSoftmax', [c.name(n.args[0])], [c.out(n)], axis=int(n.kwargs['dim']))
 
 def _leaky(c, n): return c.add('LeakyRelu', [c.name(n.args[0])], [c.out(n)], alpha=float(n.kwargs['slope']))
 
@@ -124,7 +129,7 @@ def _sum(c, n):
 
 def _amax(c, n):
     x, k = n.args[0], n.kwargs
-    op = 'ReduceMax' if n.kind == 'AMax' else 'ReduceMin'
+    op = 'ReduceMax' if n.rule is AMax else 'ReduceMin'
     if c.opset >= 18: return c.add(op, [c.name(x), c.const(np.array(k['dims'], np.int64), 'axes')], [c.out(n)], keepdims=int(k['keepdim']))
     return c.add(op, [c.name(x)], [c.out(n)], axes=list(k['dims']), keepdims=int(k['keepdim']))
 
@@ -140,10 +145,10 @@ def _tocopy(c, n):
     from onnx import helper
     return c.add('Cast', [c.name(n.args[0])], [c.out(n)], to=helper.np_dtype_to_tensor_dtype(np.dtype(n.outs[0].dtype)))
 
-_EMIT = {'Linear': _linear, 'Conv2d': _conv, 'BatchNorm': _batchnorm, 'Reshape': _reshape, 'GELU': _gelu,
-         'Softmax': _softmax, 'LogSoftmax': _softmax, 'LeakyReLU': _leaky, 'Permute': _permute, 'Sum': _sum, 'AMax': _amax,
-         'AMin': _amax, 'Clamp': _clamp, 'Cat': _cat, 'ToCopy': _tocopy, **{k: _simple for k in _SIMPLE}}
-_EMIT_USES = {'MaxPool2d': _maxpool, 'AvgPool2d': _avgpool}
+_EMIT = {_LinearOp: _linear, _Conv2d: _conv, _BatchNormOp: _batchnorm, Reshape: _reshape, _GELUOp: _gelu,
+         Softmax: _softmax, LogSoftmax: _softmax, _LeakyReLUOp: _leaky, Permute: _permute, Sum: _sum, AMax: _amax,
+         AMin: _amax, Clamp: _clamp, Cat: _cat, ToCopy: _tocopy, **{k: _simple for k in _SIMPLE}}
+_EMIT_USES = {_MaxPool2d: _maxpool, _AvgPool2d: _avgpool}
 
 # %% ../nbs/14b_onnx.ipynb #8025c1d9
 def _value_info(helper, name, v, dims):
@@ -181,8 +186,8 @@ def export(model, args, f, input_names=None, output_names=None, dynamic_axes=Non
     for v in g.consts: c.inits.append(numpy_helper.from_array(_host(v.array), c.name(v)))
     uses = _uses(g)
     for n in g.nodes:
-        if n.kind in _EMIT: _EMIT[n.kind](c, n)
-        elif n.kind in _EMIT_USES: _EMIT_USES[n.kind](c, n, uses)
+        if n.rule in _EMIT: _EMIT[n.rule](c, n)
+        elif n.rule in _EMIT_USES: _EMIT_USES[n.rule](c, n, uses)
         else: raise UnsupportedOperatorError(f"Exporting the operator '{n.kind}' to ONNX opset version {opset_version} is not supported")
     used = {i for nd in c.nodes for i in nd.input}
     inits = [t for t in c.inits if t.name in used or t.name in output_names]
