@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['TracerWarning', 'Value', 'AttrRef', 'GNode', 'Effect', 'Graph', 'TracedModule', 'trace', 'TracingCheckError', 'draw',
            'CompiledStep', 'compile', 'eliminate_dead_code', 'fold_batchnorm', 'FusedSpec', 'fused_elementwise_kernel',
-           'fuse_elementwise', 'graph_def']
+           'fuse_elementwise', 'graph_def', 'tensorboard_graph']
 
 # %% ../nbs/14_static_graphs.ipynb #0c5c9984
 import contextlib, numbers, warnings, builtins, functools, itertools
@@ -692,7 +692,7 @@ def _fuse_group(g, grp):
     for m in grp[:-1]: g.steps.remove(m)
 
 # %% ../nbs/14_static_graphs.ipynb #5e0a1c02
-from .utils.tensorboard import SummaryWriter, _tensorboardX
+from .utils.tensorboard import SummaryWriter, _tensorboardX, graph_builders
 
 def _varint(n):
     "An unsigned integer in protobuf's wire format: 7 bits a byte, low bits first, high bit set on all but the last."
@@ -744,9 +744,8 @@ def graph_def(traced):
     return GraphDef(node=nodes, versions=VersionDef(producer=22)), _RunMetadata()
 
 # %% ../nbs/14_static_graphs.ipynb #5e0a1c03
-@patch
-def add_graph(self:SummaryWriter, model, input_to_model=None, verbose=False, use_strict_trace=True):
-    """Write the graph of `model` for TensorBoard's GRAPHS tab, like torch's `add_graph`: a Module or function is traced on
+def tensorboard_graph(model, input_to_model=None, verbose=False, use_strict_trace=True):
+    """The GraphDef that `SummaryWriter.add_graph` (10a) writes for TensorBoard's GRAPHS tab, like torch's `add_graph`: a Module or function is traced on
     `input_to_model` (a Tensor or a tuple of Tensors); a `TracedModule` is drawn as it is. A module is traced in eval mode
     (as torch does; its modes are put back), so BatchNorm's running statistics don't change. `verbose`: print the graph.
     `use_strict_trace` is accepted for torch's signature (mininn's trace records any output structure)."""
@@ -763,4 +762,6 @@ def add_graph(self:SummaryWriter, model, input_to_model=None, verbose=False, use
         finally:
             for m, t in zip(mods, modes): m.training = t
     if verbose: print(model.graph)
-    self._w._get_file_writer().add_graph(graph_def(model))
+    return graph_def(model)
+
+if tensorboard_graph not in graph_builders: graph_builders.append(tensorboard_graph)     # 10a's table of graph drawers
