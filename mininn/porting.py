@@ -23,10 +23,25 @@ def is_mapped(name):
     "True for `torch`, `torchvision` and their submodules: the names the hook answers."
     return name.partition('.')[0] in MAPPED
 
+# mininn modules whose names are torch's but whose contents are not: `torch.cpu` is a device module, `mininn.cpu` the fast kernels
+_NOT_TORCH = {'mininn.cpu', 'mininn.backend', 'mininn.cudasim', 'mininn.sim_kernels', 'mininn.notebook', 'mininn.porting',
+              'mininn.bench', 'mininn.train', 'mininn.models', 'mininn.matmul', 'mininn.more_ops', 'mininn.ops', 'mininn.tensor',
+              'mininn.datasets', 'mininn.learner'}
+
+@cache
+def _torch_cpu():
+    "`torch.cpu`'s device functions, for scripts that ask the CPU what torch.cuda asks a GPU."
+    m = types.ModuleType('torch.cpu', "torch.cpu's device functions: one CPU, always available, nothing to synchronize.")
+    m.is_available, m.device_count, m.current_device = (lambda: True), (lambda: 1), (lambda: 'cpu')
+    m.synchronize, m.set_device = (lambda device=None: None), (lambda device: None)
+    return m
+
 def mininn_target(name):
     "The mininn object that torch module `name` stands for (a module or a module-like namespace), or None if mininn has none."
     if name.partition('.')[0] == 'torchvision': return vision_modules().get(name)
     if name in ALIASES: return importlib.import_module(ALIASES[name])
+    if name == 'torch.cpu': return _torch_cpu()
+    if 'mininn' + name[len('torch'):] in _NOT_TORCH: return None
     if name.startswith('torch.utils.tensorboard'): importlib.import_module('mininn.jit')   # completes SummaryWriter.add_graph (14)
     target = 'mininn' + name[len('torch'):]
     try: return importlib.import_module(target)
@@ -56,8 +71,10 @@ class TorchModule(types.ModuleType):
         except AttributeError:
             if attr.startswith('__'): raise
             raise MissingTorchAPI(f'{self.__name__}.{attr}', self) from None
-        if isinstance(value, types.ModuleType) and _finder in sys.meta_path and mininn_target(f'{self.__name__}.{attr}') is value:
-            return importlib.import_module(f'{self.__name__}.{attr}')     # a submodule: its stand-in, through the hook
+        if isinstance(value, types.ModuleType) and _finder in sys.meta_path:
+            target = mininn_target(f'{self.__name__}.{attr}')
+            if target is None: raise MissingTorchAPI(f'{self.__name__}.{attr}', self)      # mininn's module is not torch's
+            return importlib.import_module(f'{self.__name__}.{attr}')         # a submodule: its stand-in, through the hook
         return value
     def __setattr__(self, attr, value):
         if attr.startswith('__') or isinstance(value, TorchModule): self.__dict__[attr] = value    # the import system's entries
