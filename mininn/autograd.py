@@ -4,10 +4,10 @@
 
 # %% auto #0
 __all__ = ['is_grad_enabled', 'set_grad_enabled', 'no_grad', 'inference_mode', 'enable_grad', 'Node', 'Op', 'Interpreter',
-           'interpret', 'current_interpreter', 'unbroadcast', 'check_same_device', 'add', 'sub', 'mul', 'div',
-           'true_divide', 'neg', 'exp', 'tanh', 'sum', 'reshape', 'expand', 'run_backward', 'backward', 'grad',
-           'retain_grad', 'requires_grad_', 'detach', 'detach_', 'RemovableHandle', 'register_hook', 'FunctionCtx',
-           'Function', 'GradcheckError', 'gradcheck']
+           'interpret', 'current_interpreter', 'unbroadcast', 'check_same_device', 'add', 'sub', 'mul', 'true_divide',
+           'neg', 'exp', 'tanh', 'sum', 'reshape', 'expand', 'run_backward', 'backward', 'grad', 'retain_grad',
+           'requires_grad_', 'detach', 'detach_', 'RemovableHandle', 'register_hook', 'FunctionCtx', 'Function',
+           'GradcheckError', 'gradcheck']
 
 # %% ../nbs/03_autograd.ipynb #3979d596
 import numpy as np, weakref, contextlib, numbers, builtins, threading
@@ -271,8 +271,6 @@ def sub(a, b, alpha=1): return _sub(a, b if alpha == 1 else b * alpha)
 
 def mul(a, b): return _binary(Mul, a, b)
 
-def div(a, b): return true_divide(a, b)
-
 def true_divide(a, b, reflected=False):
     "a / b; integer tensors divide as float32, like torch."
     if a.dtype.kind in 'biu' and (not isinstance(b, Tensor) or b.dtype.kind in 'biu'): a = a.to(float32)
@@ -365,7 +363,7 @@ def _install_arithmetic():
     T.__rtruediv__ = lambda a, b: true_divide(a, b, reflected=True)
     T.__neg__ = lambda a: Neg.apply(a)
     T.__pos__ = lambda a: a
-    for f in (add, sub, mul, div, neg, exp, tanh, sum, reshape, expand): setattr(T, f.__name__, f)
+    for f in (add, sub, mul, neg, exp, tanh, sum, reshape, expand): setattr(T, f.__name__, f)
 _install_arithmetic()
 
 # %% ../nbs/03_autograd.ipynb #25c29078

@@ -834,7 +834,7 @@ def addcmul(input, tensor1, tensor2, value=1): return input + value * tensor1 * 
 
 def addcdiv(input, tensor1, tensor2, value=1): return input + value * tensor1 / tensor2
 
-add_, sub_, mul_, div_, pow_, clamp_, clip_ = (_inplace_of(f, n) for f, n in ((add, 'add_'), (sub, 'sub_'), (mul, 'mul_'), (lambda a, b, **kw: a.div(b, **kw), 'div_'), (pow, 'pow_'), (clamp, 'clamp_'), (clamp, 'clip_')))
+add_, sub_, mul_, div_, pow_, clamp_, clip_ = (_inplace_of(f, n) for f, n in ((add, 'add_'), (sub, 'sub_'), (mul, 'mul_'), (lambda a, b, **kw: a.div(b, **kw) if kw else true_divide(a, b), 'div_'), (pow, 'pow_'), (clamp, 'clamp_'), (clamp, 'clip_')))
 neg_, abs_, exp_, log_, log1p_, sqrt_, sin_, cos_, tanh_ = (_inplace_of(f) for f in (neg, abs, exp, log, log1p, sqrt, sin, cos, tanh))
 sigmoid_, relu_, floor_, ceil_, round_, sign_ = (_inplace_of(f) for f in (sigmoid, relu, floor, ceil, round, sign))
 masked_fill_, addcmul_, addcdiv_ = _inplace_of(masked_fill), _inplace_of(addcmul), _inplace_of(addcdiv)
