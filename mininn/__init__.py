@@ -25,5 +25,5 @@ def __getattr__(name):
 # The CPU backend's fast kernels (notebooks 10c-10e) replace the simple defaults in `backend.cpu` for every user: any
 # `import mininn...` runs this file first. They are registered here, last, because they import from `mininn.nn` and
 # `mininn.optim` (so those two load with `import mininn`), and those packages importing them would be an import loop.
-from . import cpu
+from . import fast     # the CPU backend's fast kernels (not `backend.cpu`, the CPU backend object)
 from .nn.layers import erf      # torch.erf; notebook 06 writes it for GELU

@@ -68,7 +68,7 @@ def set_num_threads(n):
         n = cores
     from threadpoolctl import threadpool_limits
     import numba
-    from mininn.cpu.optim import ThreadAdapter
+    from mininn.fast.optim import ThreadAdapter
     threadpool_limits(n, user_api='blas')
     numba.set_num_threads(min(n, numba.config.NUMBA_NUM_THREADS))
     if ThreadAdapter.running is not None: ThreadAdapter.running.set_limit(n)

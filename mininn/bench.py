@@ -25,7 +25,7 @@ from .optim import AdamW
 from .utils.data import TensorDataset, DataLoader
 from .datasets import FashionMNIST
 from .train import mlp, cnn
-from .cpu.optim import ThreadAdapter
+from .fast.optim import ThreadAdapter
 
 # %% ../nbs/13_benchmarks.ipynb #037836af
 class BenchError(RuntimeError):

@@ -23,8 +23,8 @@ def is_mapped(name):
     "True for `torch`, `torchvision` and their submodules: the names the hook answers."
     return name.partition('.')[0] in MAPPED
 
-# mininn modules whose names are torch's but whose contents are not: `torch.cpu` is a device module, `mininn.cpu` the fast kernels
-_NOT_TORCH = {'mininn.cpu', 'mininn.backend', 'mininn.cudasim', 'mininn.sim_kernels', 'mininn.notebook', 'mininn.porting',
+# mininn modules that are not torch's (mininn's own, or a torch name with other contents): `import torch.X` refuses them
+_NOT_TORCH = {'mininn.fast', 'mininn.backend', 'mininn.cudasim', 'mininn.sim_kernels', 'mininn.notebook', 'mininn.porting',
               'mininn.bench', 'mininn.train', 'mininn.models', 'mininn.matmul', 'mininn.more_ops', 'mininn.ops', 'mininn.tensor',
               'mininn.datasets', 'mininn.learner'}
 
@@ -70,6 +70,8 @@ class TorchModule(types.ModuleType):
         try: value = getattr(self._target, attr)
         except AttributeError:
             if attr.startswith('__'): raise
+            if mininn_target(f'{self.__name__}.{attr}') is not None and _finder in sys.meta_path:   # torch.cpu: no mininn name
+                return importlib.import_module(f'{self.__name__}.{attr}')
             raise MissingTorchAPI(f'{self.__name__}.{attr}', self) from None
         if isinstance(value, types.ModuleType) and _finder in sys.meta_path:
             target = mininn_target(f'{self.__name__}.{attr}')

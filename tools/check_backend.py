@@ -17,7 +17,7 @@ ALLOWED = {
     'mininn/cudasim.py',        # 01d: the simulated GPU's array module (a stand-in for CuPy)
     'mininn/notebook.py',       # 00: asks CuPy whether a real GPU is there, to skip the notebooks' GPU cells
 }
-ALLOWED_DIRS = ('mininn/cpu/',)  # the CPU backend's fast kernels
+ALLOWED_DIRS = ('mininn/fast/',)  # the CPU backend's fast kernels
 
 PATTERNS = [
     (r'isinstance\([^)]*\bndarray\b', 'isinstance(.., ndarray)'),

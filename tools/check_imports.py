@@ -6,7 +6,7 @@ Teaching order: a module exported by notebook N may import only modules exported
 Hand-written package `__init__.py` files gather the modules for users: they are nodes of the graph too (the package
 `mininn.nn` is `mininn/nn/__init__.py`), outside the teaching order, but their imports count for cycles. Importing a
 module also runs the `__init__.py` of each package above it that the importer is not already inside (`from ..nn.conv
-import x` in `mininn/cpu/conv.py` runs `mininn/nn/__init__.py` first), so that counts as importing the package.
+import x` in `mininn/fast/conv.py` runs `mininn/nn/__init__.py` first), so that counts as importing the package.
 """
 import ast, re, sys, pathlib
 

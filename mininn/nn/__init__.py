@@ -4,7 +4,7 @@ The layers are gathered, not listed: every class in the `__all__` of a layer mod
 `layers.py` nbs/06_layers, `conv.py` nbs/07_conv, `rnn.py` nbs/12b_sequences) is `mininn.nn.<Name>`, so a new layer
 exported by its notebook cannot be forgotten here; the functions of those modules go to `mininn.nn.functional`.
 The CPU backend's fast kernels are registered by `import mininn` itself (see mininn/__init__.py), not from here:
-`mininn.cpu` imports from this package, and importing it here made an import loop."""
+`mininn.fast` imports from this package, and importing it here made an import loop."""
 from . import modules, layers, conv, rnn
 from ..autograd import RemovableHandle          # what `Module.register_forward_hook` and friends return
 
