@@ -4,8 +4,8 @@
 
 # %% auto #0
 __all__ = ['is_available', 'device_count', 'current_device', 'set_device', 'get_device_name', 'synchronize', 'memory_allocated',
-           'empty_cache', 'manual_seed', 'manual_seed_all', 'compare_devices', 'adam_step', 'sgd_step', 'numba_view',
-           'NumbaMatMul', 'numba_matmul', 'class_targets', 'max_pool2d_backward']
+           'empty_cache', 'manual_seed', 'manual_seed_all', 'compare_devices', 'adam_step_cuda', 'sgd_step_cuda',
+           'numba_view', 'NumbaMatMul', 'numba_matmul', 'class_targets_cuda', 'max_pool2d_backward_cuda']
 
 # %% ../nbs/11_gpu.ipynb #62fc0c6c
 """The GPU side of mininn: device queries and synchronisation (like `torch.cuda`), a CPU-vs-GPU comparison harness, the GPU backend's one-kernel optimizer steps, and the numba.cuda matmul from 01_matmul as a differentiable op."""
@@ -151,7 +151,7 @@ def _one_kernel_dtype(p, *arrays):
     "The CUDA kernels take float32 or float64 arrays, all of one dtype."
     return p.dtype.char in 'fd' and all(a.dtype == p.dtype for a in arrays)
 
-def adam_step(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1, maximize=False):
+def adam_step_cuda(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1, maximize=False):
     "The GPU backend's `adam_step` (08_optim): the same step as one CUDA kernel."
     state = (m, v) if vmax is None else (m, v, vmax)
     if not _one_kernel_dtype(p, g, *state):
@@ -159,7 +159,7 @@ def adam_step(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weigh
     b.optim_kernels['adam' if vmax is None else 'amsgrad'](g, int(maximize), weight_decay, shrink, 1 - beta1, beta2, 1 - beta2,
                                                             bc2_sqrt, eps, step_size, p, *state)
 
-def sgd_step(b, p, g, buf, lr, momentum=0, damp=1, weight_decay=0, nesterov=False, maximize=False):
+def sgd_step_cuda(b, p, g, buf, lr, momentum=0, damp=1, weight_decay=0, nesterov=False, maximize=False):
     "The GPU backend's `sgd_step` (08_optim): a momentum step as one CUDA kernel."
     if buf is None or not _one_kernel_dtype(p, g, buf):
         return Backend.sgd_step(b, p, g, buf, lr, momentum, damp, weight_decay, nesterov, maximize)
@@ -170,7 +170,7 @@ def _register_optim_kernels(gpu):
     "Build the CuPy kernels (compiled per dtype on first use, cached on disk) and register the two steps."
     ek = gpu.xp.ElementwiseKernel
     gpu.optim_kernels = {k: ek(i, o, body, name, options=_FMAD_OFF) for k, (i, o, body, name) in _ELEMENTWISE.items()}
-    gpu.register(adam_step); gpu.register(sgd_step)
+    gpu.register(adam_step_cuda, name='adam_step'); gpu.register(sgd_step_cuda, name='sgd_step')
 
 # %% ../nbs/11_gpu.ipynb #f86d71a2
 @Backend.default
@@ -203,7 +203,7 @@ def numba_matmul(a, b, kernel='regblock 4x4'):
     return NumbaMatMul.apply(a, b, kernel=kernel)
 
 # %% ../nbs/11_gpu.ipynb #da7e65c1
-def class_targets(b, t, ignore_index, C):
+def class_targets_cuda(b, t, ignore_index, C):
     """The GPU backend's `class_targets` (06_layers), without a check on the host: `(t with ignored and out-of-range entries set
     to 0, a float32 weight per target: 1, 0 where ignored, NaN where out of range (the loss becomes NaN), None)`."""
     xp = b.xp
@@ -212,7 +212,7 @@ def class_targets(b, t, ignore_index, C):
     w = valid.astype(xp.float32)                                           # 1, or 0 where ignored
     return xp.where(ok & valid, t, 0), xp.where(ok | ~valid, w, xp.full_like(w, xp.nan)), None
 
-def max_pool2d_backward(b, gy, indices, xshape):
+def max_pool2d_backward_cuda(b, gy, indices, xshape):
     "The GPU backend's `max_pool2d_backward` (07_conv): the scatter-add of `gy` at `indices` as `add.at` into zeros, with no sync."
     xp = b.xp
     N, C, H, W = xshape
@@ -225,4 +225,5 @@ def max_pool2d_backward(b, gy, indices, xshape):
 @on_gpu_backend
 def _register_sync_free_kernels(gpu):
     "The GPU backend's kernels for the two defaults that copy a value to the host."
-    gpu.register(class_targets); gpu.register(max_pool2d_backward)
+    gpu.register(class_targets_cuda, name='class_targets')
+    gpu.register(max_pool2d_backward_cuda, name='max_pool2d_backward')
