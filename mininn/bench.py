@@ -24,7 +24,7 @@ import mininn.nn.functional as F
 from .optim import AdamW
 from .utils.data import TensorDataset, DataLoader
 from .datasets import FashionMNIST
-from .train import mlp, cnn
+from .architectures import mlp, cnn
 from .fast.optim import ThreadAdapter
 
 # %% ../nbs/13_benchmarks.ipynb #037836af
@@ -137,7 +137,7 @@ class Ctx:
 
 # %% ../nbs/13_benchmarks.ipynb #c1f307fe
 def torch_twin(name, torch):
-    "The torch model with the layers of `mininn.train.mlp`/`cnn`, nested the same way (so the `state_dict` keys match)."
+    "The torch model with the layers of `mininn.architectures.mlp`/`cnn`, nested the same way (so the `state_dict` keys match)."
     tnn = torch.nn
     if name == 'mlp': return tnn.Sequential(tnn.Flatten(), tnn.Linear(784, 256), tnn.ReLU(), tnn.Linear(256, 128), tnn.ReLU(), tnn.Linear(128, 10))
     if name != 'cnn': raise ValueError(f"no torch twin for {name!r}: expected 'mlp' or 'cnn'")
@@ -151,7 +151,7 @@ def copy_to_torch(m, t, torch):
     return t
 
 def twin_models(name, ctx):
-    "A freshly initialised mininn model (`mininn.train.mlp`/`cnn`, seed 0) and its torch twin with the same weights, on `ctx`'s device."
+    "A freshly initialised mininn model (`mininn.architectures.mlp`/`cnn`, seed 0) and its torch twin with the same weights, on `ctx`'s device."
     manual_seed(0)
     m = {'mlp': mlp, 'cnn': cnn}[name]()
     t = copy_to_torch(m, torch_twin(name, ctx.torch), ctx.torch)

@@ -14,7 +14,7 @@ import mininn
 from .autograd import no_grad
 from .serialization import load, safetensors_metadata
 from .datasets import FashionMNIST, Compose, ToTensor, Normalize
-from .train import MODELS
+from .architectures import MODELS
 
 # %% ../nbs/12c_pretrained.ipynb #ab313487
 def weights_dir():

@@ -67,7 +67,7 @@ def train(name, data, workdir, resume=False, device='cpu'):
 
 def convert(name, data, workdir):
     import mininn as mn
-    from mininn.train import MODELS
+    from mininn.architectures import MODELS
     from mininn.models import evaluate, weights_path
     from mininn.datasets import FashionMNIST
     ckpt = workdir / f'{name}.ckpt'
