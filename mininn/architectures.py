@@ -12,7 +12,8 @@ import mininn.nn.functional as F
 # %% ../nbs/11b_architectures.ipynb #4ef73940
 def mlp():
     "784-256-128-10 with ReLU."
-    return nn.Sequential(nn.Flatten(), nn.Linear(784, 256), nn.ReLU(), nn.Linear(256, 128), nn.ReLU(), nn.Linear(128, 10))
+    return nn.Sequential(nn.Flatten(), nn.Linear(784, 256), nn.ReLU(), nn.Linear(256, 128), nn.ReLU(),
+                         nn.Linear(128, 10))
 
 def conv_bn(ni, nf, stride=1, act=True):
     "conv3 (no bias) - BatchNorm (- ReLU)."

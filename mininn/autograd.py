@@ -71,7 +71,8 @@ class Op(Node):
     one gradient per input, written with Tensor ops so that backward is differentiable too.
     A recorded op knows its inputs' `shapes` (None for Python scalars); set `keep_inputs` /
     `keep_output` when backward needs the input tensors / the output value."""
-    keep_inputs = keep_output = keep_cross = False       # keep_cross: an input's value serves only the others' gradients
+    # keep_cross: an input's value serves only the others' gradients
+    keep_inputs = keep_output = keep_cross = False
     @classmethod
     def apply(cls, *inputs, **kwargs):
         op = cls()
@@ -252,7 +253,9 @@ class Div(Op):
 
 class Neg(Op):
     def forward(self, x):
-        if x.dtype == bool: raise RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.")
+        if x.dtype == bool: raise RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you "
+                                               "are trying to invert a mask, use the `~` or `logical_not()` operator "
+                                               "instead.")
         return -x
     def backward(self, gy): return (-gy,)
 
@@ -262,8 +265,10 @@ def add(a, b, alpha=1): return _binary(Add, a, b if alpha == 1 else b * alpha)
 def _sub(a, b, reflected=False):
     "a - b, refused for bool tensors as torch does (NumPy has no bool subtraction either; promoting would hide a bug)."
     if a.dtype == bool_ or getattr(b, 'dtype', None) == bool_:
-        raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead."
-                           if a.dtype == getattr(b, 'dtype', None) else "Subtraction, the `-` operator, with a bool tensor is not supported. "
+        raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
+                           "`logical_xor()` operator instead."
+                           if a.dtype == getattr(b, 'dtype', None) else "Subtraction, the `-` operator, with a bool "
+                                                                        "tensor is not supported. "
                            "If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.")
     return _binary(Sub, a, b, reflected)
 
@@ -396,7 +401,8 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
     grads = {}                                     # node -> one gradient slot per output
     captured = None if inputs is None else {}
     want = None if inputs is None else {(id(t) if t.grad_fn is None else (t.grad_fn, t._out_idx)): k for k, t in enumerate(inputs)}
-    hooked = {}                                    # leaves with hooks: id -> [leaf, summed grad], hooked once at the end
+    # leaves with hooks: id -> [leaf, summed grad], hooked once at the end
+    hooked = {}
     def land(leaf, g):
         if captured is None: _deliver(leaf, g)
         elif id(leaf) in want: k = want[id(leaf)]; captured[k] = _accumulate(captured.get(k), g)
@@ -409,7 +415,8 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
         else: land(edge, g)
     roots = []
     for t, g in zip(outputs, grad_outputs):
-        if not t.requires_grad: raise RuntimeError("element 0 of tensors does not require grad and does not have a grad_fn")
+        if not t.requires_grad: raise RuntimeError("element 0 of tensors does not require grad and does not have "
+                                                   "a grad_fn")
         send(_edge(t), g)
         if t.grad_fn is not None: roots.append(t.grad_fn)
     order = _topo_order(roots)
@@ -469,10 +476,12 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     if retain_graph is None: retain_graph = create_graph
     for t in inputs:
         if not t.requires_grad: raise RuntimeError("One of the differentiated Tensors does not require grad")
-    got = run_backward(outputs, [_grad_seed(o, g) for o, g in zip(outputs, grad_outputs)], retain_graph, create_graph, inputs)
+    got = run_backward(outputs, [_grad_seed(o, g) for o, g in zip(outputs, grad_outputs)], retain_graph, create_graph,
+                       inputs)
     res = tuple(got.get(k) for k in range(len(inputs)))
     if not allow_unused and any(r is None for r in res):
-        raise RuntimeError("One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if this is the desired behavior.")
+        raise RuntimeError("One of the differentiated Tensors appears to not have been used in the graph. Set "
+                           "allow_unused=True if this is the desired behavior.")
     return res
 
 def retain_grad(self):
@@ -557,7 +566,8 @@ class FunctionCtx(Node):
         return tuple(Tensor._make(t[1], True, self, t[0]) if type(t) is tuple else t for t in self._saved)
     def backward(self, *grads):
         # like torch, an output that got no gradient is given zeros
-        grads = [g if g is not None else Tensor._make(array_module(a).zeros_like(a)) for g, a in zip(grads, self.out_arrays)]
+        grads = [g if g is not None else Tensor._make(array_module(a).zeros_like(a)) for g, a in zip(grads,
+            self.out_arrays)]
         gx = self.fn.backward(self, *grads)
         return gx if isinstance(gx, tuple) else (gx,)
 
@@ -619,7 +629,8 @@ def _jacobians(fn, inputs, eps):
     for o in outs:
         for i in range(o.numel()):
             seed = np.zeros(o.numel()); seed[i] = 1
-            gs = grad(o, inputs, Tensor._make(seed.reshape(o.shape).astype(o.dtype)), retain_graph=True, allow_unused=True)
+            gs = grad(o, inputs, Tensor._make(seed.reshape(o.shape).astype(o.dtype)), retain_graph=True,
+                      allow_unused=True)
             for k, g in enumerate(gs):
                 if g is not None: ana[k][row] = g.array.reshape(-1)
             row += 1

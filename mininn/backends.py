@@ -32,7 +32,8 @@ class _CuDNN(_Backend):
         try: yield
         finally: self.__dict__.update(old)
 
-cudnn = _CuDNN('cudnn', "not used by mininn; benchmark, deterministic, enabled and allow_tf32 can be set and change nothing",
+cudnn = _CuDNN('cudnn',
+               "not used by mininn; benchmark, deterministic, enabled and allow_tf32 can be set and change nothing",
                enabled=True, benchmark=False, deterministic=False, allow_tf32=True)
 
 # %% ../nbs/15a_backends.ipynb #aa92d90b
@@ -46,7 +47,8 @@ class _Unused(_Backend):
     def is_built(self): return False
 
 cuda = _CUDA('cuda', "mininn's CUDA backend is CuPy; the matmul flags can be set and change nothing")
-cuda.matmul = _Backend('cuda.matmul', "cuBLAS flags, kept without effect", allow_tf32=False, allow_fp16_reduced_precision_reduction=True)
+cuda.matmul = _Backend('cuda.matmul', "cuBLAS flags, kept without effect", allow_tf32=False,
+                       allow_fp16_reduced_precision_reduction=True)
 mps = _Unused('mps', "Apple's Metal is not supported by mininn")
 mkldnn = _Unused('mkldnn', "oneDNN is not used by mininn", enabled=True)
 
@@ -64,7 +66,8 @@ def set_num_threads(n):
     if isinstance(n, bool) or not isinstance(n, int) or n < 1: raise ValueError(f"set_num_threads expects a positive integer, got {n!r}")
     cores = available_cores()
     if n > cores:
-        warnings.warn(f'{n} threads asked for, but this process may run on {cores} core(s): using {cores}', stacklevel=2)
+        warnings.warn(f'{n} threads asked for, but this process may run on {cores} core(s): using {cores}',
+                      stacklevel=2)
         n = cores
     from threadpoolctl import threadpool_limits
     import numba

@@ -64,8 +64,10 @@ def summary(ts):
 def blas_threads():
     "`(n, how)`: the number of threads NumPy's BLAS uses, and what reported it."
     from threadpoolctl import threadpool_info
-    infos = sorted((i for i in threadpool_info() if i.get('user_api') == 'blas'), key=lambda i: 'numpy' not in i.get('filepath', ''))
-    if not infos: raise BenchError("threadpoolctl finds no BLAS loaded by NumPy: cannot match torch's thread count to it")
+    infos = sorted((i for i in threadpool_info() if i.get('user_api') == 'blas'),
+                   key=lambda i: 'numpy' not in i.get('filepath', ''))
+    if not infos: raise BenchError("threadpoolctl finds no BLAS loaded by NumPy: cannot match torch's thread "
+                                   "count to it")
     return infos[0]['num_threads'], f"threadpoolctl reports {infos[0].get('internal_api', 'BLAS')} using {infos[0]['num_threads']}"
 
 def set_blas_threads(n):
@@ -139,9 +141,11 @@ class Ctx:
 def torch_twin(name, torch):
     "The torch model with the layers of `mininn.architectures.mlp`/`cnn`, nested the same way (so the `state_dict` keys match)."
     tnn = torch.nn
-    if name == 'mlp': return tnn.Sequential(tnn.Flatten(), tnn.Linear(784, 256), tnn.ReLU(), tnn.Linear(256, 128), tnn.ReLU(), tnn.Linear(128, 10))
+    if name == 'mlp': return tnn.Sequential(tnn.Flatten(), tnn.Linear(784, 256), tnn.ReLU(), tnn.Linear(256, 128),
+                                            tnn.ReLU(), tnn.Linear(128, 10))
     if name != 'cnn': raise ValueError(f"no torch twin for {name!r}: expected 'mlp' or 'cnn'")
-    def conv_bn(ni, nf): return tnn.Sequential(tnn.Conv2d(ni, nf, 3, padding=1, bias=False), tnn.BatchNorm2d(nf), tnn.ReLU())
+    def conv_bn(ni, nf): return tnn.Sequential(tnn.Conv2d(ni, nf, 3, padding=1, bias=False), tnn.BatchNorm2d(nf),
+                                               tnn.ReLU())
     return tnn.Sequential(conv_bn(1, 32), tnn.MaxPool2d(2), conv_bn(32, 64), tnn.MaxPool2d(2),
                           tnn.Flatten(), tnn.Linear(64 * 7 * 7, 128), tnn.ReLU(), tnn.Linear(128, 10))
 
@@ -192,7 +196,8 @@ def _linear(ctx, bs):
     return f_mn, f_t
 
 # %% ../nbs/13_benchmarks.ipynb #415698cb
-_CONV = dict(N=64, C=32, H=28, O=64), dict(N=4, C=8, H=12, O=8)   # (full, quick): images, channels in, height = width, channels out
+# (full, quick): images, channels in, height = width, channels out
+_CONV = dict(N=64, C=32, H=28, O=64), dict(N=4, C=8, H=12, O=8)
 
 def _conv(backward):
     def build(ctx, N, C, H, O):
@@ -249,7 +254,8 @@ def _epoch(name):
             for xb, yb in dl: step_mn(xb, yb)
         def epoch_t():
             for idx in torch.randperm(n, device=ctx.tdev).split(bs): step_t(xt[idx], yt[idx])
-        for _ in range(2): step_mn(x[:bs], y[:bs]); step_t(xt[:bs], yt[:bs])   # warm-up steps: a whole warm-up epoch would double the cost
+        # warm-up steps: a whole warm-up epoch would double the cost
+        for _ in range(2): step_mn(x[:bs], y[:bs]); step_t(xt[:bs], yt[:bs])
         return epoch_mn, epoch_t
     return build
 
@@ -300,18 +306,22 @@ class PeakMemory:
             self.device_memory = hasattr(self.tm, 'max_memory_reserved')      # torch.cuda has it, torch.cpu does not
         else: self.device_memory = _pool_bytes(self.dev) is not None
         if self.device_memory and torch is not None:
-            self.tm.synchronize(self.tdev); self.tm.empty_cache()             # only live memory held: a run's growth is its own
+            # only live memory held: a run's growth is its own
+            self.tm.synchronize(self.tdev); self.tm.empty_cache()
             self.tm.reset_peak_memory_stats(self.tdev); self.base = self.tm.memory_reserved(self.tdev)
             self.method = 'GPU memory reserved by torch (max_memory_reserved) over a baseline after imports, data and empty_cache()'
         elif self.device_memory:
-            backend_for(self.dev).synchronize(self.dev); getattr(mininn, self.dev.type).empty_cache()    # mininn.cuda, as torch.cuda
+            # mininn.cuda, as torch.cuda
+            backend_for(self.dev).synchronize(self.dev); getattr(mininn, self.dev.type).empty_cache()
             self.base = _pool_bytes(self.dev)
             self.method = "GPU memory held by CuPy's default pool over a baseline after imports, data and empty_cache()"
         else:
             exact = _reset_peak_rss()
             self.base = _maxrss()
-            self.method = ('peak RSS growth over a baseline after imports and data (peak reset via /proc/self/clear_refs)' if exact else
-                           'peak RSS growth over the peak after imports and data (no peak reset on this OS: may understate)')
+            self.method = ('peak RSS growth over a baseline after imports and data (peak reset via '
+                           '/proc/self/clear_refs)' if exact else
+                           'peak RSS growth over the peak after imports and data (no peak reset on this OS: may '
+                           'understate)')
     def growth(self):
         "Bytes of peak growth since the baseline."
         if self.device_memory and self.torch is not None:
@@ -327,7 +337,8 @@ def _mem_child(spec):
     spec = json.loads(spec)
     lib, dev, threads = spec['lib'], _device(spec['device']), spec['threads']
     torch = import_torch() if lib == 'torch' else None
-    if torch is not None and simulated(dev): dev = _device('cpu')      # torch has no simulated GPU: its side runs on the CPU
+    # torch has no simulated GPU: its side runs on the CPU
+    if torch is not None and simulated(dev): dev = _device('cpu')
     if torch is not None: torch.set_num_threads(threads)
     xa, ya = FashionMNIST(train=True, sample=True).tensors()
     if torch is not None: xs, ys = torch.from_numpy(xa.array).to(str(dev)), torch.from_numpy(ya.array).to(str(dev))
@@ -346,11 +357,14 @@ def _mem_child(spec):
     with backend_for(dev).on(dev):                 # the device whose memory is measured is the current one
         for name, steps, bs in spec['runs']:
             rss0 = _rss_now()
-            train(*make(name), steps=1, bs=2)      # first use: code pages, thread pools, kernel caches; a library cost, not training memory
+            # first use: code pages, thread pools, kernel caches; a library cost, not training memory
+            train(*make(name), steps=1, bs=2)
             mem = PeakMemory(dev, torch)
-            first_use = None if rss0 is None or mem.device_memory else max(0, mem.base - rss0)   # after a first model: may free some
+            # after a first model: may free some
+            first_use = None if rss0 is None or mem.device_memory else max(0, mem.base - rss0)
             loss = train(*make(name), steps=steps, bs=bs)
-            print(json.dumps({'model': name, 'bytes': mem.growth(), 'first_use': first_use, 'method': mem.method, 'loss': loss}), flush=True)
+            print(json.dumps({'model': name, 'bytes': mem.growth(), 'first_use': first_use, 'method': mem.method,
+                              'loss': loss}), flush=True)
 
 # %% ../nbs/13_benchmarks.ipynb #680c62ab
 def _mem_start(lib, runs, device, threads):
@@ -358,7 +372,8 @@ def _mem_start(lib, runs, device, threads):
     simulated GPU (torch runs on its CPU there): it starts without it, which saves it the stand-in's import."""
     if lib == 'torch' and simulated(device): device = 'cpu'
     spec = json.dumps({'lib': lib, 'runs': runs, 'device': str(device), 'threads': threads})
-    env = {k: v for k, v in os.environ.items() if lib != 'torch' or k not in ('MININN_CUDA_SIM', 'NUMBA_ENABLE_CUDASIM')}
+    env = {k: v for k, v in os.environ.items() if lib != 'torch' or k not in ('MININN_CUDA_SIM',
+                                                                              'NUMBA_ENABLE_CUDASIM')}
     env.update(OPENBLAS_NUM_THREADS=str(threads), MKL_NUM_THREADS=str(threads))
     return subprocess.Popen([sys.executable, '-c', 'import sys, mininn.bench as b; b._mem_child(sys.argv[1])', spec],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
@@ -370,7 +385,8 @@ def _mem_results(proc, lib):
         if proc.returncode != 0:
             last = (err.strip().splitlines() or ['(no output)'])[-1]
             raise BenchError(f"the memory measurement of {lib} failed in its subprocess: {last}")
-        proc.results = {r['model']: r for r in map(json.loads, (l for l in out.splitlines() if l.startswith('{"model"')))}
+        proc.results = {r['model']: r for r in map(json.loads,
+                                                   (l for l in out.splitlines() if l.startswith('{"model"')))}
     return proc.results
 
 def _mem_runs(cases, quick):
@@ -393,7 +409,8 @@ class Case:
     """A benchmark: `key` (for --cases), `title` (a template filled from the sizes), `build(ctx, **sizes) -> (f_mininn, f_torch)`,
     `sizes=(full, quick)` (dicts), calls per timed block `number=(full, quick)`, `goal` (largest acceptable ratio), and `busy`: timed
     again beside a busy process with `--busy`."""
-    def __init__(self, key, title, build=None, sizes=({}, {}), number=(1, 1), goal=None, kind='time', warmup=1, repeats=None,
+    def __init__(self, key, title, build=None, sizes=({}, {}), number=(1, 1), goal=None, kind='time', warmup=1,
+                 repeats=None,
                  model=None, busy=False):
         self.key, self.title, self.build, self.sizes, self.number, self.goal = key, title, build, sizes, number, goal
         self.kind, self.warmup, self.repeats, self.model, self.busy = kind, warmup, repeats, model, busy
@@ -413,11 +430,14 @@ CASES = [
     Case('conv-fwd-bwd', 'conv2d 3x3 fwd+bwd, ' + _SHAPE + ' -> {O}', _conv(True), _CONV, goal=1.0),
     Case('maxpool', 'MaxPool2d(2) fwd+bwd, ' + _SHAPE, _maxpool, _CONV, number=(3, 1)),
     Case('batchnorm', 'BatchNorm2d fwd+bwd, ' + _SHAPE, _batchnorm, _CONV, number=(3, 1)),
-    Case('mlp-step', 'MLP train step, batch {bs}', _step('mlp'), (dict(bs=64), dict(bs=64)), number=(20, 1), goal=1.0, busy=True),
-    Case('cnn-step', 'CNN train step, batch {bs}', _step('cnn'), (dict(bs=64), dict(bs=16)), number=(2, 1), goal=1.25, busy=True),
+    Case('mlp-step', 'MLP train step, batch {bs}', _step('mlp'), (dict(bs=64), dict(bs=64)), number=(20, 1), goal=1.0,
+         busy=True),
+    Case('cnn-step', 'CNN train step, batch {bs}', _step('cnn'), (dict(bs=64), dict(bs=16)), number=(2, 1), goal=1.25,
+         busy=True),
     Case('mlp-epoch', 'MLP epoch, {n:,} images, batch {bs}', _epoch('mlp'), (dict(n=10_000, bs=64), dict(n=192, bs=64)),
          warmup=0, repeats=5, busy=True),
-    Case('cnn-epoch', 'CNN epoch, {n:,} images, batch {bs}', _epoch('cnn'), (dict(n=10_000, bs=64), dict(n=48, bs=16)), warmup=0, repeats=5),
+    Case('cnn-epoch', 'CNN epoch, {n:,} images, batch {bs}', _epoch('cnn'), (dict(n=10_000, bs=64), dict(n=48, bs=16)),
+         warmup=0, repeats=5),
     Case('mlp-mem', 'MLP peak memory, {steps} steps of {bs}', sizes=(dict(steps=20, bs=64), dict(steps=2, bs=64)),
          kind='memory', model='mlp', goal=1.2),
     Case('cnn-mem', 'CNN peak memory, {steps} steps of {bs}', sizes=(dict(steps=20, bs=64), dict(steps=2, bs=16)),
@@ -478,8 +498,10 @@ def _record(case, m_ts, t_ts, unit, repeats, number, ctx):
     (mm, mmin), (tm, tmin) = (map(float, summary(ts)) for ts in (m_ts, t_ts))
     ratio = mm / tm if tm > 0 and not ctx.simulated else None
     met = None if case.goal is None or ratio is None or ctx.quick else bool(ratio <= case.goal)
-    return dict(case=case.key, title=case.label(ctx.quick), unit=unit, mininn_median=mm, mininn_min=mmin, torch_median=tm, torch_min=tmin,
-                ratio=ratio, goal=case.goal, met=met, repeats=repeats, number=number, device=str(ctx.dev), simulated=ctx.simulated,
+    return dict(case=case.key, title=case.label(ctx.quick), unit=unit, mininn_median=mm, mininn_min=mmin,
+                torch_median=tm, torch_min=tmin,
+                ratio=ratio, goal=case.goal, met=met, repeats=repeats, number=number, device=str(ctx.dev),
+                simulated=ctx.simulated,
                 busy=False, mininn_threads=_mininn_threads(ctx))
 
 def _mininn_threads(ctx):
@@ -489,11 +511,13 @@ def _mininn_threads(ctx):
     return a.threads if a is not None else blas_threads()[0]
 
 # %% ../nbs/13_benchmarks.ipynb #235203f0
-BUSY_GOAL = 2.0   # beside one other CPU-bound process a case may take this many times its quiet time (on two cores, one is lost)
+# beside one other CPU-bound process a case may take this many times its quiet time (on two cores, one is lost)
+BUSY_GOAL = 2.0
 
 _BUSY_CODE = ("import os, sys\n"
               "parent = int(sys.argv[1])\n"
-              "while os.getppid() == parent:          # ends by itself once the benchmark is gone, even if it was killed\n"
+              "while os.getppid() == parent:          # ends by itself once the benchmark is gone, even if it was "
+              "killed\n"
               "    for _ in range(100_000): pass\n")
 
 @contextmanager
@@ -535,7 +559,8 @@ def _say_busy(say, res):
 # %% ../nbs/13_benchmarks.ipynb #6771e6f8
 def run_case(case, ctx, repeats=None, threads=None, pause=None):
     "Measure one case; returns its result record."
-    if not ctx.quick: gc.collect()          # not inside a timed block; skipped by --quick, where it is slow (torch's many objects) and pointless
+    # not inside a timed block; skipped by --quick, where it is slow (torch's many objects) and pointless
+    if not ctx.quick: gc.collect()
     if case.kind == 'memory':
         jobs = getattr(ctx, 'mem_jobs', {}).pop(case.key, None)
         if jobs is None: mem = measure_memory(case.model, ctx.dev, ctx.quick, threads)
@@ -548,7 +573,8 @@ def run_case(case, ctx, repeats=None, threads=None, pause=None):
     number = case.number[1] if ctx.quick else case.number[0]
     f_mn, f_t = case.build(ctx, **case.size(ctx.quick))
     pause = (0. if ctx.quick else 0.15) if pause is None else pause
-    m_ts, t_ts = compare(f_mn, f_t, ctx.sync_mn, ctx.sync_t, repeats=reps, number=number, warmup=case.warmup, pause=pause)
+    m_ts, t_ts = compare(f_mn, f_t, ctx.sync_mn, ctx.sync_t, repeats=reps, number=number, warmup=case.warmup,
+                         pause=pause)
     return _record(case, m_ts, t_ts, 's', reps, number, ctx)
 
 # %% ../nbs/13_benchmarks.ipynb #2c70e7d5
@@ -597,9 +623,12 @@ def _say_header(say, res, ctx, selected, repeats, pause):
         ('QUICK run: tiny sizes, numbers meaningless, no goals' if quick else 'full size'))
     if ctx.simulated:
         say(f"SIMULATED GPU: {dev} is mininn's stand-in for CuPy (MININN_CUDA_SIM=1), computing with NumPy on the host; torch runs on its CPU. "
-        "The times measure the simulation, not a GPU: no ratios, no goals. This run checks that every case works on a CUDA device.")
-    adapt = '' if not res['adapt_threads'] else ("; mininn's adapt_threads takes fewer while other processes keep cores busy" if quick else
-             f"; mininn's adapt_threads holds it at {n}" + (", except in the busy rows, where it takes fewer while cores are taken" if res['busy'] else ''))
+        "The times measure the simulation, not a GPU: no ratios, no goals. This run checks that every case works on a "
+        "CUDA device.")
+    adapt = '' if not res['adapt_threads'] else ("; mininn's adapt_threads takes fewer while other processes keep "
+                                                 "cores busy" if quick else
+             f"; mininn's adapt_threads holds it at {n}" + (", except in the busy rows, where it takes fewer while "
+                                                            "cores are taken" if res['busy'] else ''))
     say(f"threads: {n} for both. NumPy's BLAS: {how}; torch.set_num_threads({n})" + adapt)
     say(f"times: per call, median and min of {repeats or (2 if quick else 7)} alternating rounds after a warm-up (epochs: {repeats or (2 if quick else 5)} rounds), "
         f"{(0. if quick else 0.15) if pause is None else pause:g} s pause before each" + ('' if ctx.simulated else "; ratio = mininn median / torch median (< 1: mininn faster)"))
@@ -607,7 +636,8 @@ def _say_header(say, res, ctx, selected, repeats, pause):
         say(f"memory: each library trains in a fresh process ({'one for all models' if quick else 'one per model'}), after one throwaway step; reported: "
         + ('device memory held by the caching allocators' if _pool_bytes(dev) is not None else 'growth of the peak RSS over a baseline taken after imports and data loading'))
     if res['busy']:
-        say("busy: the cases that train are timed again beside one other CPU-bound process (a Python loop in a child process), "
+        say("busy: the cases that train are timed again beside one other CPU-bound process (a Python loop in a child "
+            "process), "
             f"after {3 * cpu.config.adapt_interval:g} s for it to start")
 
 # %% ../nbs/13_benchmarks.ipynb #394812aa
@@ -623,12 +653,14 @@ def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_
     selected = _selected(cases, busy)
     if repeats is not None and repeats < 1: raise BenchError(f"--repeats must be at least 1, got {repeats}")
     if threads is not None and threads < 1: raise BenchError(f"--threads must be at least 1, got {threads}")
-    _check_device(dev)                                  # before importing torch: a machine without the device fails fast
+    # before importing torch: a machine without the device fails fast
+    _check_device(dev)
     n, how = (threads, f'set by --threads {threads}') if threads is not None else threads_for_both()
     with ExitStack() as stack:
         mem_jobs = {}
         stack.callback(_kill_jobs, mem_jobs)
-        if quick and importlib.util.find_spec('torch') is not None:      # quick: its timings mean nothing, so overlap everything
+        # quick: its timings mean nothing, so overlap everything
+        if quick and importlib.util.find_spec('torch') is not None:
             mem_jobs.update(_start_memory_jobs(selected, dev, quick, n))   # (even torch's import here)
         torch = import_torch()
         _check_device(dev, torch)
@@ -636,11 +668,13 @@ def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_
         stack.callback(torch.set_num_threads, torch.get_num_threads())
         torch.set_num_threads(n)
         stack.enter_context(backend_for(dev).on(dev))     # torch's tensors are made on `dev` explicitly
-        backend_for(dev).prepare()    # the backend's process settings, as `Learner(prepare=True)` and `mininn-train` apply them
+        # the backend's process settings, as `Learner(prepare=True)` and `mininn-train` apply them
+        backend_for(dev).prepare()
         if backend_for(dev) is cpu: stack.enter_context(cpu.config.using(adapt_threads=True))     # as mininn-train runs
         ctx = Ctx(torch, dev, quick)
         ctx.mem_jobs = mem_jobs
-        res = dict(schema='mininn-bench/1', device=str(dev), simulated=ctx.simulated, quick=quick, threads=n, threads_source=how,
+        res = dict(schema='mininn-bench/1', device=str(dev), simulated=ctx.simulated, quick=quick, threads=n,
+                   threads_source=how,
                    pause=(0. if quick else 0.15) if pause is None else pause, busy=busy, adapt_threads=_adapting(dev),
                    versions=versions(torch, dev), results=[])
         _say_header(say, res, ctx, selected, repeats, pause)
@@ -654,7 +688,8 @@ def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_
                 res['results'].append(_busy_record(rb, r, p.pid, ctx)); say(format_row(rb))
         _say_busy(say, res)
     if json_path is not None:
-        _atomic_write(json_path, lambda f: f.write(json.dumps(res, indent=1).encode()))    # as mn.save: no half-written file
+        # as mn.save: no half-written file
+        _atomic_write(json_path, lambda f: f.write(json.dumps(res, indent=1).encode()))
     return res
 
 # %% ../nbs/13_benchmarks.ipynb #1728ba1f
@@ -684,7 +719,8 @@ def profile_case(key, device='cpu', quick=False, calls=None, top=12, file=None):
     print(f"{case.label(quick)}: {calls} call(s) of the mininn side, {st.total_tt:.3f} s in all; top {top} functions by own time (tottime)\n{text.rstrip()}",
           file=file or sys.stdout)
     by = profile_by_file(st)
-    print('own time by file: ' + ', '.join(f'{k} {100 * v:.0f}%' for k, v in list(by.items())[:6]), file=file or sys.stdout)
+    print('own time by file: ' + ', '.join(f'{k} {100 * v:.0f}%' for k, v in list(by.items())[:6]),
+          file=file or sys.stdout)
     return st
 
 def profile_by_file(st):
@@ -698,14 +734,21 @@ def profile_by_file(st):
 # %% ../nbs/13_benchmarks.ipynb #32aa588e
 def main(argv=None):
     "Entry point of the `mininn-bench` console script."
-    p = argparse.ArgumentParser(prog='mininn-bench', description="Time mininn against PyTorch case by case, in one run, and print the ratios.")
-    p.add_argument('--device', default='cpu', help="'cpu' (default), 'cuda' or 'cuda:N' (the same cases against torch CUDA; on mininn's "
-                   "simulated GPU, MININN_CUDA_SIM=1, against torch's CPU and without ratios: a check that the cases work, not a measurement)")
-    p.add_argument('--quick', action='store_true', help='every case at a tiny size, 2 rounds, no goals: checks that the benchmark works, in seconds')
-    p.add_argument('--busy', action='store_true', help='time the cases that train (' + ', '.join(c.key for c in CASES if c.busy) +
-                   ') quiet and again beside a CPU-bound process, and print how much each library slows down; only those cases unless --cases')
+    p = argparse.ArgumentParser(prog='mininn-bench',
+        description="Time mininn against PyTorch case by case, in one run, and print the ratios.")
+    p.add_argument('--device', default='cpu',
+                   help="'cpu' (default), 'cuda' or 'cuda:N' (the same cases against torch CUDA; on mininn's "
+                   "simulated GPU, MININN_CUDA_SIM=1, against torch's CPU and without ratios: a check that the cases "
+                   "work, not a measurement)")
+    p.add_argument('--quick', action='store_true',
+                   help='every case at a tiny size, 2 rounds, no goals: checks that the benchmark works, in seconds')
+    p.add_argument('--busy', action='store_true',
+                   help='time the cases that train (' + ', '.join(c.key for c in CASES if c.busy) +
+                   ') quiet and again beside a CPU-bound process, and print how much each library slows down; only '
+                   'those cases unless --cases')
     p.add_argument('--json', metavar='PATH', help='also write the results as JSON to PATH')
-    p.add_argument('--cases', nargs='+', metavar='CASE', help='only these cases (keys or globs, e.g. conv* mlp-step; see --list)')
+    p.add_argument('--cases', nargs='+', metavar='CASE',
+                   help='only these cases (keys or globs, e.g. conv* mlp-step; see --list)')
     p.add_argument('--repeats', type=int, help='timed rounds per case (default 7; 5 for epochs; 2 with --quick)')
     p.add_argument('--threads', type=int, help="threads for both libraries (default: as many as NumPy's BLAS uses)")
     p.add_argument('--list', action='store_true', help='list the cases and exit')
@@ -725,7 +768,8 @@ def main(argv=None):
     if args.json is not None:
         folder = os.path.dirname(os.path.abspath(args.json))
         if not os.path.isdir(folder): p.error(f'--json {args.json}: the folder {folder} does not exist')
-    try: run(args.device, quick=args.quick, cases=args.cases, repeats=args.repeats, threads=args.threads, json_path=args.json, busy=args.busy)
+    try: run(args.device, quick=args.quick, cases=args.cases, repeats=args.repeats, threads=args.threads,
+             json_path=args.json, busy=args.busy)
     except BenchError as e: sys.exit(f'mininn-bench: {e}')
     except BrokenPipeError:                                  # `mininn-bench | head`: stop quietly, as other commands do
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno()); sys.exit(1)

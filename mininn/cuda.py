@@ -142,7 +142,8 @@ p = p - lr * (nesterov ? d + momentum * buf : buf);
 '''
 _SGD_IN = 'T g, int32 maximize, T l2, T lr, T momentum, T damp, int32 nesterov'
 _FMAD_OFF = ('--fmad=false',)                  # round every product and sum separately, as NumPy does
-_ELEMENTWISE = {'adam': (_ADAM_IN, *_ADAM_KERNELS['adam'], 'mininn_adam'),          # the backend's name: (in, out, body, kernel name)
+# the backend's name: (in, out, body, kernel name)
+_ELEMENTWISE = {'adam': (_ADAM_IN, *_ADAM_KERNELS['adam'], 'mininn_adam'),
                 'amsgrad': (_ADAM_IN, *_ADAM_KERNELS['amsgrad'], 'mininn_amsgrad'),
                 'sgd': (_SGD_IN, 'T p, T buf', _SGD_BODY, 'mininn_sgd_momentum')}
 
@@ -155,8 +156,10 @@ def adam_step_cuda(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, 
     "The GPU backend's `adam_step` (08_optim): the same step as one CUDA kernel."
     state = (m, v) if vmax is None else (m, v, vmax)
     if not _one_kernel_dtype(p, g, *state):
-        return Backend.adam_step(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay, shrink, maximize)
-    b.optim_kernels['adam' if vmax is None else 'amsgrad'](g, int(maximize), weight_decay, shrink, 1 - beta1, beta2, 1 - beta2,
+        return Backend.adam_step(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay, shrink,
+                                 maximize)
+    b.optim_kernels['adam' if vmax is None else 'amsgrad'](g, int(maximize), weight_decay, shrink, 1 - beta1, beta2,
+                                                           1 - beta2,
                                                             bc2_sqrt, eps, step_size, p, *state)
 
 def sgd_step_cuda(b, p, g, buf, lr, momentum=0, damp=1, weight_decay=0, nesterov=False, maximize=False):

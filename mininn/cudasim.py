@@ -51,7 +51,8 @@ def count_transfers():
         if old is not None: old.extend(log)
 
 # %% ../nbs/01d_cuda_sim.ipynb #1152f628
-_DUNDERS = ('__int__', '__float__', '__bool__', '__complex__', '__index__', '__len__', '__iter__', '__dlpack__', '__dlpack_device__',
+_DUNDERS = ('__int__', '__float__', '__bool__', '__complex__', '__index__', '__len__', '__iter__', '__dlpack__',
+            '__dlpack_device__',
             '__cuda_array_interface__', '__array__', '__array_ufunc__', '__array_function__')
 
 class _Default:
@@ -69,7 +70,8 @@ def _signatures(spaces, ufunc_type):
     "The parameters of every function in `spaces` that `inspect.signature` can read, by name as the stand-in calls it."
     sigs = {}
     for k, space in spaces.items():
-        pre = '' if k == 'cupy' else k.removeprefix('cupy.') + '.'        # 'random.normal', 'random.Generator.random', 'cupyx.rsqrt'
+        # 'random.normal', 'random.Generator.random', 'cupyx.rsqrt'
+        pre = '' if k == 'cupy' else k.removeprefix('cupy.') + '.'
         for n in sorted(dir(space)):
             obj = getattr(space, n, None)
             if n.startswith('_') or isinstance(obj, (type, ufunc_type)) or not callable(obj): continue
@@ -80,7 +82,8 @@ def _signatures(spaces, ufunc_type):
 def introspect_cupy():
     "The public names of the installed CuPy's namespaces and the parameters of its functions (CuPy imports without a GPU)."
     import cupy, cupyx
-    spaces = {'cupy': cupy, 'cupy.random': cupy.random, 'cupy.random.Generator': cupy.random.Generator, 'cupy.linalg': cupy.linalg,
+    spaces = {'cupy': cupy, 'cupy.random': cupy.random, 'cupy.random.Generator': cupy.random.Generator,
+              'cupy.linalg': cupy.linalg,
               'cupy.fft': cupy.fft, 'cupy.lib.stride_tricks': cupy.lib.stride_tricks, 'cupyx': cupyx, 'ufunc': cupy.add}
     names = {k: sorted(n for n in dir(v) if not n.startswith('_')) for k, v in spaces.items()}
     names['cupy.ndarray'] = sorted(n for n in dir(cupy.ndarray) if not n.startswith('_') or n in _DUNDERS)
@@ -95,7 +98,8 @@ def _recorded_names(text=None):
 def _cupy_names():
     "The names of the installed CuPy, else those recorded from CuPy in mininn/data/cupy_names.json."
     sim = sys.modules.get('cupy')
-    if getattr(sim, '_mininn_simulated', False): return sim._mininn_names    # the simulation is installed: it read CuPy's names
+    # the simulation is installed: it read CuPy's names
+    if getattr(sim, '_mininn_simulated', False): return sim._mininn_names
     try: return {**introspect_cupy(), 'source': 'the installed CuPy'}
     except ImportError: return _recorded_names()
 
@@ -207,7 +211,8 @@ def _device_fn(fn, name):
     why, reads = _HOST_READS.get(name, (None, 0))
     def f(*args, **kw):
         where, check = f'cupy.{name}', _checker(name)
-        if check is not None: check(*args, **kw)             # CuPy's parameters, not NumPy's: a NumPy-only option fails here
+        # CuPy's parameters, not NumPy's: a NumPy-only option fails here
+        if check is not None: check(*args, **kw)
         a, k = _dev(args, where), {n: _dev(v, where) for n, v in kw.items()}
         if sync: _device_to_host(f'{where} ({sync})')
         for _ in range(reads(*args, **kw) if callable(reads) else reads): _device_to_host(f'{where} ({why})')
@@ -222,27 +227,33 @@ _SIZE_FROM_DATA = {'nonzero', 'argwhere', 'flatnonzero', 'unique', 'compress', '
 _PARAMS = 'it checks its parameters on the host (`if cupy.any(p <= 0): raise ValueError`)'
 # Functions whose CuPy code reads device values on the host: name -> (why, how many reads per call).
 _HOST_READS = {
-    'lib.stride_tricks.sliding_window_view': ('it checks each window size on the host: `for dim in cupy.array(window_shape): if dim < 0`',
+    'lib.stride_tricks.sliding_window_view': ('it checks each window size on the host: `for dim in '
+                                              'cupy.array(window_shape): if dim < 0`',
         lambda x, window_shape, axis=None, *, subok=False, writeable=False: len(window_shape) if np.iterable(window_shape) else 1),
     'nanmin': ('it looks for an all-NaN slice on the host, to warn: `if isnan(res).any()`', 1),
     'nanmax': ('it looks for an all-NaN slice on the host, to warn: `if isnan(res).any()`', 1),
     'unravel_index': ('it checks the indices on the host: `if (indices < 0).any()`, then `if (indices > 0).any()`', 2),
-    'ravel_multi_index': ('with mode="raise" it checks each index on the host: `if cupy.any(logical_or(idx >= d, idx < 0))`',
+    'ravel_multi_index': ('with mode="raise" it checks each index on the host: `if cupy.any(logical_or(idx >= d, '
+                          'idx < 0))`',
         lambda multi_index, dims, mode='wrap', order='C': sum(m == 'raise' for m in ((mode,) * len(multi_index) if isinstance(mode, str) else mode))),
     'average': ('with weights it checks their sums on the host: `if cupy.any(scl == 0.0)`',
         lambda a, axis=None, weights=None, returned=False, *, keepdims=False: weights is not None),
-    'array_equal': ('with equal_nan=True it compares the NaN positions on the host first: `if not (a1nan == a2nan).all()`',
+    'array_equal': ('with equal_nan=True it compares the NaN positions on the host first: `if not (a1nan == '
+                    'a2nan).all()`',
         lambda a1, a2, equal_nan=False: bool(equal_nan) and getattr(a1, 'shape', None) == getattr(a2, 'shape', None)),
     'linspace': ('with an array start or stop it checks for a zero step on the host: `if cupy.any(step == 0)`',
         lambda start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0: num > 1 and not (np.isscalar(start) and np.isscalar(stop))),
-    'real_if_close': ('for a complex array it checks the imaginary parts on the host: `if cupy.all(cupy.absolute(a.imag) < tol)`',
+    'real_if_close': ('for a complex array it checks the imaginary parts on the host: `if '
+                      'cupy.all(cupy.absolute(a.imag) < tol)`',
         lambda a, tol=100: np.issubdtype(a.dtype, np.complexfloating)),
     'trim_zeros': ('it reads the position of the first (and last) nonzero to the host: `.item()`',
         lambda filt, trim='fb': (('f' in trim.lower()) + ('b' in trim.lower())) if filt.ndim else 0),
     'asarray_chkfinite': ('it checks on the host that all values are finite: `if not cupy.isfinite(a).all()`', 1),
     'linalg.cond': ('it looks for NaN in the result on the host: `if nan_mask.any()`', 1),
-    **{f'random.{n}': (_PARAMS, k) for n, k in dict(exponential=1, logseries=2, negative_binomial=3, noncentral_chisquare=2,
-                                                    noncentral_f=3, power=1, rayleigh=1, triangular=3, weibull=1, zipf=1).items()},
+    **{f'random.{n}': (_PARAMS, k) for n, k in dict(exponential=1, logseries=2, negative_binomial=3,
+                                                    noncentral_chisquare=2,
+                                                    noncentral_f=3, power=1, rayleigh=1, triangular=3, weibull=1,
+                                                    zipf=1).items()},
 }
 
 # %% ../nbs/01d_cuda_sim.ipynb #9a9a7353
@@ -251,7 +262,8 @@ class ndarray:
     read them only through an explicit copy (`get()`, `cupy.asnumpy`, `item()`, `float()`, printing), and each copy is counted."""
     __slots__ = ('_a', '_own', '_base', '__weakref__')      # CuPy's arrays take weak references too
     def __init__(self, shape, dtype=float, memptr=None, strides=None, order='C'):
-        if memptr is not None or strides is not None: raise NotImplementedError("the simulated cupy.ndarray takes no memptr/strides")
+        if memptr is not None or strides is not None: raise NotImplementedError("the simulated cupy.ndarray takes no "
+                                                                                "memptr/strides")
         self._a, self._own, self._base = np.empty(shape, dtype, order=order), True, None; pool._alloc(self._a.nbytes)
     def __del__(self, pool=pool):          # the pool bound now: __del__ may run while the module is being torn down
         if getattr(self, '_own', False): pool._free(self._a.nbytes)
@@ -293,8 +305,10 @@ class ndarray:
     def __str__(self): _device_to_host('str(ndarray)'); return str(self._a)
     def __format__(self, spec): _device_to_host('format(ndarray)'); return format(self._a if self.ndim else self._a.item(), spec)
     def __array__(self, dtype=None, copy=None):
-        raise TypeError("Implicit conversion to a NumPy array is not allowed. Please use `.get()` to construct a NumPy array "
-                        "explicitly. (mininn's simulated CuPy refuses it as CuPy does: copy with `.get()` or `cupy.asnumpy`.)")
+        raise TypeError("Implicit conversion to a NumPy array is not allowed. Please use `.get()` to construct a "
+                        "NumPy array "
+                        "explicitly. (mininn's simulated CuPy refuses it as CuPy does: copy with `.get()` or "
+                        "`cupy.asnumpy`.)")
     def set(self, arr, stream=None):
         "Copy NumPy array `arr` into this array (host -> device)."
         if not isinstance(arr, np.ndarray): raise TypeError(f'Only numpy.ndarray can be set to cupy.ndarray, got {type(arr)}')
@@ -329,7 +343,8 @@ for _n in ('add sub mul truediv floordiv mod pow matmul and or xor lshift rshift
     if _n not in ('lt', 'le', 'gt', 'ge', 'eq', 'ne'):
         setattr(ndarray, f'__r{_n}__', _binary(f'__r{_n}__'))
         if _n != 'divmod': setattr(ndarray, f'__i{_n}__', _binary(f'__i{_n}__', inplace=True))
-for _n in ('neg', 'pos', 'abs', 'invert'): setattr(ndarray, f'__{_n}__', (lambda n: lambda self: _wrap(getattr(self._a, n)()))(f'__{_n}__'))
+for _n in ('neg', 'pos', 'abs', 'invert'): setattr(ndarray, f'__{_n}__',
+                                                   (lambda n: lambda self: _wrap(getattr(self._a, n)()))(f'__{_n}__'))
 
 def _method(name):
     def m(self, *args, **kw):
@@ -341,7 +356,8 @@ def _method(name):
 
 _DONE = set(vars(ndarray)) | {'flat', 'cstruct', 'mdspan', 'reduced_view', 'dump', 'dumps', 'tofile', 'toDlpack'}
 for _n in NAMES['cupy.ndarray']:
-    if _n not in _DONE and not _n.startswith('_') and callable(getattr(np.ndarray, _n, None)): setattr(ndarray, _n, _method(_n))
+    if _n not in _DONE and not _n.startswith('_') and callable(getattr(np.ndarray, _n, None)): setattr(ndarray, _n,
+        _method(_n))
 
 def _scatter(op):
     def f(self, slices, value): getattr(np, op).at(self._a, _index(slices), _dev(value, f'scatter_{op}'))
@@ -363,7 +379,8 @@ class ufunc:
     def outer(self, *args, **kw): return self._run(self._u.outer, f'cupy.{self.name}.outer', args, kw)
     def at(self, a, indices, b=None):
         "In place: `a[indices] op= b`."
-        self._u.at(_dev(a, f'cupy.{self.name}.at'), _index(indices), *(() if b is None else (_dev(b, f'cupy.{self.name}.at'),)))
+        self._u.at(_dev(a, f'cupy.{self.name}.at'), _index(indices),
+                   *(() if b is None else (_dev(b, f'cupy.{self.name}.at'),)))
     def __repr__(self): return f'<ufunc {self.name!r} (simulated)>'
 
 def _array_ufunc(self, uf, method, *inputs, **kw):
@@ -413,11 +430,13 @@ class _Generator:
     def __init__(self, bit_generator): self._g = bit_generator
 for _n in NAMES['cupy.random.Generator']:
     if hasattr(np.random.Generator, _n):
-        setattr(_Generator, _n, (lambda n: lambda self, *a, **k: _device_fn(getattr(self._g, n), f'random.Generator.{n}')(*a, **k))(_n))
+        setattr(_Generator, _n,
+                (lambda n: lambda self, *a, **k: _device_fn(getattr(self._g, n), f'random.Generator.{n}')(*a, **k))(_n))
 
 _Generator.__name__ = _Generator.__qualname__ = 'Generator'; _Generator.__module__ = 'cupy.random'
 
-def _default_rng(seed=None): return _Generator(np.random.default_rng(None if seed is None else _dev(seed, 'random.default_rng')))
+def _default_rng(seed=None): return _Generator(np.random.default_rng(None if seed is None else _dev(seed,
+    'random.default_rng')))
 
 # %% ../nbs/01d_cuda_sim.ipynb #f69a2f26
 def asarray(a, dtype=None, order=None, *, blocking=False):
@@ -448,8 +467,10 @@ def _dlpack_device(self): return (2, 0)          # kDLCUDA, device 0
 def _dlpack(self, *, stream=None, max_version=None, dl_device=None, copy=None):
     raise BufferError("a simulated GPU array cannot be exported through DLPack: its memory is not really on a GPU")
 ndarray.__dlpack_device__, ndarray.__dlpack__ = _dlpack_device, _dlpack
-ndarray.__cuda_array_interface__ = property(lambda s: {'shape': s.shape, 'typestr': s.dtype.str, 'data': (s._a.ctypes.data, False),
-                                                       'strides': None if s.flags.c_contiguous else s.strides, 'version': 3})
+ndarray.__cuda_array_interface__ = property(lambda s: {'shape': s.shape, 'typestr': s.dtype.str,
+                                                       'data': (s._a.ctypes.data, False),
+                                                       'strides': None if s.flags.c_contiguous else s.strides,
+                                                       'version': 3})
 
 @contextlib.contextmanager
 def allow_synchronize(allow):
@@ -465,7 +486,8 @@ class ElementwiseKernel:
     for the host with g++, and run there (notebook 01c)."""
     def __init__(self, in_params, out_params, operation, name='kernel', reduce_dims=True, preamble='', no_return=False,
                  return_tuple=False, loop_prep='', after_loop='', options=()):
-        self.name, self._k, self._ptx = name, HostElementwiseKernel(in_params, out_params, operation, name, preamble, options), {}
+        self.name, self._k, self._ptx = name, HostElementwiseKernel(in_params, out_params, operation, name, preamble,
+                                                                    options), {}
     def __call__(self, *args, size=None, block_size=None, stream=None):
         k, host = self._k, _dev(args, f'ElementwiseKernel {self.name!r}')
         types = k.bind(host[:k.nin], host[k.nin:])
@@ -490,7 +512,8 @@ def _build():
     cp.linalg = _fill(Namespace('cupy.linalg', NAMES['cupy.linalg']), np.linalg, NAMES['cupy.linalg'], 'linalg.')
     cp.fft = _fill(Namespace('cupy.fft', NAMES['cupy.fft']), np.fft, NAMES['cupy.fft'], 'fft.')
     cp.lib = Namespace('cupy.lib', ['stride_tricks'])
-    cp.lib.stride_tricks = _fill(Namespace('cupy.lib.stride_tricks', NAMES['cupy.lib.stride_tricks']), np.lib.stride_tricks,
+    cp.lib.stride_tricks = _fill(Namespace('cupy.lib.stride_tricks', NAMES['cupy.lib.stride_tricks']),
+                                 np.lib.stride_tricks,
                                  NAMES['cupy.lib.stride_tricks'], 'lib.stride_tricks.')
     cp.cuda = cuda
     x = Namespace('cupyx', NAMES['cupyx'], "mininn's stand-in for cupyx")
@@ -500,7 +523,8 @@ def _build():
     x.rsqrt = _device_fn(lambda a, out=None: np.divide(1, np.sqrt(a), out=out), 'cupyx.rsqrt')
     return cp, x
 
-cuda = Namespace('cupy.cuda', ['Device', 'Stream', 'Event', 'runtime', 'MemoryPool', 'MemoryPointer', 'get_current_stream',
+cuda = Namespace('cupy.cuda',
+                 ['Device', 'Stream', 'Event', 'runtime', 'MemoryPool', 'MemoryPointer', 'get_current_stream',
                                'get_elapsed_time', 'compiler', 'memory', 'is_available', 'device', 'stream'])
 cuda.__path__ = []
 cuda.Device, cuda.Stream, cuda.Event, cuda.MemoryPool, cuda.MemoryPointer = _Device, _Stream, _Event, MemoryPool, _MemoryPointer
@@ -510,8 +534,10 @@ cuda.get_elapsed_time = lambda start, end: (end.t - start.t) * 1e3
 cuda.is_available = lambda: True
 cuda.compiler = Namespace('cupy.cuda.compiler', ['CompileException'])
 cuda.compiler.CompileException = CompileException
-cuda.runtime = Namespace('cupy.cuda.runtime', ['getDeviceCount', 'getDeviceProperties', 'CUDARuntimeError', 'runtimeGetVersion',
-                                               'driverGetVersion', 'memGetInfo', 'deviceSynchronize', 'getDevice', 'setDevice'])
+cuda.runtime = Namespace('cupy.cuda.runtime',
+                         ['getDeviceCount', 'getDeviceProperties', 'CUDARuntimeError', 'runtimeGetVersion',
+                                               'driverGetVersion', 'memGetInfo', 'deviceSynchronize', 'getDevice',
+                                               'setDevice'])
 for _k, _v in dict(getDeviceCount=lambda: 1, getDeviceProperties=_properties, CUDARuntimeError=CUDARuntimeError,
                    runtimeGetVersion=lambda: 12080, driverGetVersion=lambda: 12080, getDevice=lambda: 0,
                    setDevice=lambda i: _Device(i) and None, deviceSynchronize=lambda: None,
@@ -519,13 +545,16 @@ for _k, _v in dict(getDeviceCount=lambda: 1, getDeviceProperties=_properties, CU
     setattr(cuda.runtime, _k, _v)
 
 cupy, cupyx = _build()
-_SPACES = {'numpy': cupy, 'numpy.linalg': cupy.linalg, 'numpy.fft': cupy.fft, 'numpy.lib.stride_tricks': cupy.lib.stride_tricks}
+_SPACES = {'numpy': cupy, 'numpy.linalg': cupy.linalg, 'numpy.fft': cupy.fft,
+           'numpy.lib.stride_tricks': cupy.lib.stride_tricks}
 
 # %% ../nbs/01d_cuda_sim.ipynb #f77bf30f
 def install():
     "Make `import cupy` and `import cupyx` give this simulation: what `MININN_CUDA_SIM=1` does when mininn is imported."
-    mods = {'cupy': cupy, 'cupyx': cupyx, 'cupy.cuda': cuda, 'cupy.cuda.runtime': cuda.runtime, 'cupy.random': cupy.random,
-            'cupy.linalg': cupy.linalg, 'cupy.fft': cupy.fft, 'cupy.lib': cupy.lib, 'cupy.lib.stride_tricks': cupy.lib.stride_tricks}
+    mods = {'cupy': cupy, 'cupyx': cupyx, 'cupy.cuda': cuda, 'cupy.cuda.runtime': cuda.runtime,
+            'cupy.random': cupy.random,
+            'cupy.linalg': cupy.linalg, 'cupy.fft': cupy.fft, 'cupy.lib': cupy.lib,
+            'cupy.lib.stride_tricks': cupy.lib.stride_tricks}
     sys.modules.update(mods)
     return cupy
 

@@ -103,9 +103,12 @@ class MNIST(Dataset):
     "MNIST digits from the IDX files, like `torchvision.datasets.MNIST`: `.data` (N,28,28) uint8, `.targets` int64, `ds[i] -> (image, label)`."
     name, folder, title = 'mnist', 'MNIST', 'MNIST'
     mirrors = ['https://ossci-datasets.s3.amazonaws.com/mnist/']
-    resources = [('train-images-idx3-ubyte.gz', 'f68b3c2dcbeaaa9fbdd348bbdeb94873'), ('train-labels-idx1-ubyte.gz', 'd53e105ee54ea40749a09fcbcd1e9432'),
-                 ('t10k-images-idx3-ubyte.gz', '9fb629c4189551a2d022fa330f9573f3'), ('t10k-labels-idx1-ubyte.gz', 'ec29112dd5afa0611ce80d1b7f02629c')]
-    classes = ['0 - zero', '1 - one', '2 - two', '3 - three', '4 - four', '5 - five', '6 - six', '7 - seven', '8 - eight', '9 - nine']
+    resources = [('train-images-idx3-ubyte.gz', 'f68b3c2dcbeaaa9fbdd348bbdeb94873'),
+                 ('train-labels-idx1-ubyte.gz', 'd53e105ee54ea40749a09fcbcd1e9432'),
+                 ('t10k-images-idx3-ubyte.gz', '9fb629c4189551a2d022fa330f9573f3'),
+                 ('t10k-labels-idx1-ubyte.gz', 'ec29112dd5afa0611ce80d1b7f02629c')]
+    classes = ['0 - zero', '1 - one', '2 - two', '3 - three', '4 - four', '5 - five', '6 - six', '7 - seven',
+               '8 - eight', '9 - nine']
     mean, std = 0.1307, 0.3081          # training-set pixel statistics, for values in [0, 1]
     system_dirs = ()                    # where an OS package installs the files
     apt_package = None
@@ -202,7 +205,8 @@ def download(self:MNIST):
             apt = f" install Debian's package: `sudo apt-get install {self.apt_package}` (the full dataset, found automatically), or" if self.apt_package else ''
             raise DownloadError(f"Could not download {self.title} ({'; '.join(errors)}). If this machine is offline,{apt} "
                                 f"copy the four IDX files ({', '.join(f for f, _ in self.resources)}) into a folder and pass `root=` that folder "
-                                f"(or set $MININN_DATA)." + (" Without download=True, mininn falls back to its embedded sample." if self.sample_file else ''))
+                                f"(or set $MININN_DATA)." + (" Without download=True, mininn falls back to its "
+                                                             "embedded sample." if self.sample_file else ''))
     return dest
 
 
@@ -239,7 +243,8 @@ def tensors(self:MNIST, normalize=True, flatten=False, device=None):
 
 @patch
 def __repr__(self:MNIST):
-    lines = [f"Dataset {type(self).__name__}", f"    Number of datapoints: {len(self)}", f"    Split: {'Train' if self.train else 'Test'}",
+    lines = [f"Dataset {type(self).__name__}", f"    Number of datapoints: {len(self)}",
+             f"    Split: {'Train' if self.train else 'Test'}",
              f"    Source: {self.source} ({self.path})"]
     if self.transform is not None: lines.append(f"    Transform: {self.transform!r}")
     if self.target_transform is not None: lines.append(f"    Target transform: {self.target_transform!r}")
@@ -251,8 +256,10 @@ class FashionMNIST(MNIST):
     "Fashion-MNIST (Zalando, MIT licence) from the IDX files, like `torchvision.datasets.FashionMNIST`; falls back to an embedded sample."
     name, folder, title = 'fashion-mnist', 'FashionMNIST', 'Fashion-MNIST'
     mirrors = ['http://fashion-mnist.s3-website.eu-central-1.amazonaws.com/']
-    resources = [('train-images-idx3-ubyte.gz', '8d4fb7e6c68d591d4c3dfef9ec88bf0d'), ('train-labels-idx1-ubyte.gz', '25c81989df183df01b3e8a0aad5dffbe'),
-                 ('t10k-images-idx3-ubyte.gz', 'bef4ecab320f06d8554ea6380940ec79'), ('t10k-labels-idx1-ubyte.gz', 'bb300cfdad3c16e7a12a480ee83cd310')]
+    resources = [('train-images-idx3-ubyte.gz', '8d4fb7e6c68d591d4c3dfef9ec88bf0d'),
+                 ('train-labels-idx1-ubyte.gz', '25c81989df183df01b3e8a0aad5dffbe'),
+                 ('t10k-images-idx3-ubyte.gz', 'bef4ecab320f06d8554ea6380940ec79'),
+                 ('t10k-labels-idx1-ubyte.gz', 'bb300cfdad3c16e7a12a480ee83cd310')]
     classes = ['T-shirt/top', 'Trouser', 'Pullover', 'Dress', 'Coat', 'Sandal', 'Shirt', 'Sneaker', 'Bag', 'Ankle boot']
     mean, std = 0.2860, 0.3530
     system_dirs = ('/usr/share/datasets/fashion-mnist',)
@@ -261,9 +268,12 @@ class FashionMNIST(MNIST):
 
 
 # %% ../nbs/09b_datasets.ipynb #f9b25bf4
-_PKL_ALLOWED = {('numpy.core.multiarray', '_reconstruct'), ('numpy._core.multiarray', '_reconstruct'), ('numpy', 'ndarray'), ('numpy', 'dtype'),
-                ('numpy.core.multiarray', 'scalar'), ('numpy._core.multiarray', 'scalar'), ('numpy.core.numeric', '_frombuffer'), ('numpy._core.numeric', '_frombuffer'),
-                ('_codecs', 'encode')}   # protocol-2 pickles written by Python 3 store bytes as _codecs.encode(str, 'latin1')
+_PKL_ALLOWED = {('numpy.core.multiarray', '_reconstruct'), ('numpy._core.multiarray', '_reconstruct'),
+                ('numpy', 'ndarray'), ('numpy', 'dtype'),
+                ('numpy.core.multiarray', 'scalar'), ('numpy._core.multiarray', 'scalar'),
+                ('numpy.core.numeric', '_frombuffer'), ('numpy._core.numeric', '_frombuffer'),
+                # protocol-2 pickles written by Python 3 store bytes as _codecs.encode(str, 'latin1')
+                ('_codecs', 'encode')}
 
 class _ArraysOnlyUnpickler(pickle.Unpickler):
     "Unpickles NumPy arrays and plain containers; refuses every other global."
@@ -353,7 +363,8 @@ class RandomCrop:
         if len(p) == 2: p = (p[0], p[1], p[0], p[1])
         if len(p) != 4: raise ValueError(f"padding must be an int or a 2- or 4-element sequence, got {padding}")
         if padding_mode not in self._modes: raise ValueError(f"padding_mode must be one of {list(self._modes)}, got {padding_mode!r}")
-        self.padding, self.fill, self.padding_mode, self.generator = p, fill, padding_mode, generator    # (left, top, right, bottom) as torchvision
+        # (left, top, right, bottom) as torchvision
+        self.padding, self.fill, self.padding_mode, self.generator = p, fill, padding_mode, generator
     def _pad(self, a, xp):
         l, t, r, b = self.padding
         if not any(self.padding): return a
@@ -374,7 +385,8 @@ class RandomCrop:
         top, left = rng.integers(0, H - h + 1, n), rng.integers(0, W - w + 1, n)
         rows = top[:, None] + xp.arange(h)                      # (N, h)
         cols = left[:, None] + xp.arange(w)                     # (N, w)
-        ch = a.transpose(0, 2, 3, 1)                            # (N, H, W, C): gather rows/cols for every channel at once
+        # (N, H, W, C): gather rows/cols for every channel at once
+        ch = a.transpose(0, 2, 3, 1)
         out = ch[xp.arange(n)[:, None, None], rows[:, :, None], cols[:, None, :]]     # (N, h, w, C)
         return _wrap(xp.ascontiguousarray(out.transpose(0, 3, 1, 2)), t)
     def __repr__(self): return f"RandomCrop(size={self.size}, padding={self.padding})"
@@ -384,14 +396,16 @@ class RandomCrop:
 def show_images(images, labels=None, ncols=8, figsize=None, classes=None, titles=None, cmap='gray', imsize=1.2):
     "A grid of `images` with titles from `labels` (names from `classes`) or `titles`; returns the matplotlib axes."
     import matplotlib.pyplot as plt
-    def arr(a): return to_device(a.array if isinstance(a, Tensor) else a, 'cpu')      # a NumPy array, from any device or a list
+    # a NumPy array, from any device or a list
+    def arr(a): return to_device(a.array if isinstance(a, Tensor) else a, 'cpu')
     ims = [arr(im) for im in images] if isinstance(images, (list, tuple)) else list(arr(images))
     ims = [im[0] if im.ndim == 3 and im.shape[0] == 1 else im.transpose(1, 2, 0) if im.ndim == 3 and im.shape[0] in (3, 4) else im for im in ims]
     if titles is None and labels is not None:
         labels = arr(labels).tolist() if isinstance(labels, Tensor) or hasattr(labels, 'tolist') else list(labels)
         titles = [classes[int(l)] if classes is not None else str(l) for l in labels]
     n = len(ims); ncols = max(1, min(ncols, n)); nrows = -(-n // ncols)
-    fig, axs = plt.subplots(nrows, ncols, figsize=figsize or (ncols * imsize, nrows * (imsize + (0.3 if titles else 0))), squeeze=False)
+    fig, axs = plt.subplots(nrows, ncols,
+        figsize=figsize or (ncols * imsize, nrows * (imsize + (0.3 if titles else 0))), squeeze=False)
     for k, ax in enumerate(axs.flat):
         ax.axis('off')
         if k >= n: continue

@@ -38,7 +38,8 @@ class AttrRef:
     __slots__ = ('node', 'attr', 'index')
     def __init__(self, node, attr, index=None): self.node, self.attr, self.index = node, attr, index
     def __repr__(self): return f'%{self.node.outs[0].name}.{self.attr}' + ('' if self.index is None else f'[{self.index}]')
-    def __eq__(self, o): return isinstance(o, AttrRef) and (self.node.idx, self.attr, self.index) == (o.node.idx, o.attr, o.index)
+    def __eq__(self, o): return isinstance(o, AttrRef) and (self.node.idx, self.attr, self.index) == (o.node.idx,
+        o.attr, o.index)
 
 class GNode:
     """One recorded op call: its `kind` (the Op class's name), the `op` instance that runs it (its `forward`, on arrays),
@@ -48,7 +49,8 @@ class GNode:
         self.fn = fn if fn is not None else op.forward        # what the graph calls
     def refs(self):
         "The Values and AttrRefs this node reads."
-        return [r for a in _walk(self.args) + _walk(list(self.kwargs.values())) for r in [a] if isinstance(r, (Value, AttrRef))]
+        return [r for a in _walk(self.args) + _walk(list(self.kwargs.values())) for r in [a] if isinstance(r,
+            (Value, AttrRef))]
     def attrs(self): return {k: v for k, v in self.kwargs.items() if not _has_ref(v)}
     @property
     def rule(self):
@@ -79,7 +81,8 @@ def _dt(v): return f'{v.dtype}{list(v.shape)}' if v.dtype is not None else '?'
 def _fmt(a):
     if isinstance(a, (Value, AttrRef)): return repr(a)
     if type(a) in (tuple, list): return '(' + ', '.join(map(_fmt, a)) + (',)' if len(a) == 1 else ')')
-    if isinstance(a, np.dtype) or isinstance(a, type): return str(np.dtype(a)) if isinstance(a, np.dtype) else a.__name__
+    if isinstance(a, np.dtype) or isinstance(a, type): return str(np.dtype(a)) if isinstance(a,
+        np.dtype) else a.__name__
     if callable(a): return getattr(a, '__name__', 'fn')
     if isinstance(a, dict): return '{...}'
     return repr(a)
@@ -215,11 +218,13 @@ class _Recorder(Interpreter):
         return o
     def node(self, kind, op, inputs, kwargs, y, fn=None):
         "Record one call: `y` is what it returned (an array or a tuple of arrays)."
-        n = GNode(len(self.g.steps), kind, op, [self.resolve(x) for x in inputs], {k: self.resolve(v) for k, v in kwargs.items()}, fn)
+        n = GNode(len(self.g.steps), kind, op, [self.resolve(x) for x in inputs],
+                  {k: self.resolve(v) for k, v in kwargs.items()}, fn)
         n.tuple_out = type(y) is tuple
         base = _ident(kind.strip('_').lower())
         n.outs = [self.new_value('node', self.unique(base), o, n) for o in (y if n.tuple_out else (y,))]
-        if op is not None:                             # what the op kept on itself, by identity (e.g. indices for backward)
+        # what the op kept on itself, by identity (e.g. indices for backward)
+        if op is not None:
             for k, a in op.__dict__.items():
                 if _is_array(a) or type(a) is dict: self.attrs[id(a)] = AttrRef(n, k); self.keep.append(a)
                 elif type(a) in (tuple, list):
@@ -244,7 +249,8 @@ def _op_kind(cls):
     return n[:-2] if n.endswith('Op') and len(n) > 2 else n
 
 # %% ../nbs/14_static_graphs.ipynb #d9502fe8
-_READS = {'__bool__': 'a Python boolean', '__float__': 'a Python float', '__int__': 'a Python integer', '__index__': 'a Python index',
+_READS = {'__bool__': 'a Python boolean', '__float__': 'a Python float', '__int__': 'a Python integer',
+          '__index__': 'a Python index',
           'item': 'a Python number', 'tolist': 'a Python list', 'numpy': 'a NumPy array'}
 
 def _no_scalar(a): return np.asarray(a) if isinstance(a, np.generic) else a
@@ -265,7 +271,8 @@ def function(self: _Recorder, fn, args, kwargs, out):
     def run(*a, **k):
         r = fn.apply(*[Tensor._make(x) if _is_array(x) else x for x in a], **k)
         return tuple(o.array for o in r) if isinstance(r, tuple) else r.array
-    self.node(fn.__name__, None, args, kwargs, tuple(o.array for o in outs) if isinstance(out, tuple) else out.array, fn=run)
+    self.node(fn.__name__, None, args, kwargs, tuple(o.array for o in outs) if isinstance(out, tuple) else out.array,
+              fn=run)
     return out
 
 @patch
@@ -276,7 +283,8 @@ def read(self: _Recorder, name, t):
     if self.traced(t):
         self.reads.append((name, self.vals[id(t.array)]))
         warnings.warn(f"Converting a tensor to {_READS[name]} might cause the trace to be incorrect. We can't record the "
-                      "data flow of Python values, so this value will be treated as a constant in the future. This means "
+                      "data flow of Python values, so this value will be treated as a constant in the future. "
+                      "This means "
                       "that the trace might not generalize to other inputs!", TracerWarning, stacklevel=4)
 
 # %% ../nbs/14_static_graphs.ipynb #043ae3a8
@@ -288,7 +296,8 @@ def _pack(spec, arrays):
 
 def _input_names(fn, n):
     import inspect
-    try: ps = [p.name for p in inspect.signature(fn).parameters.values() if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    try: ps = [p.name for p in inspect.signature(fn).parameters.values() if p.kind in (p.POSITIONAL_ONLY,
+        p.POSITIONAL_OR_KEYWORD)]
     except (TypeError, ValueError): ps = []
     ps = [_ident(p) for p in ps if p != 'self']
     return [ps[i] if i < len(ps) else f'input_{i}' for i in range(n)]
@@ -354,7 +363,8 @@ def trace(func, example_inputs, check_inputs=None, check_tolerance=1e-5):
     args = example_inputs if isinstance(example_inputs, tuple) else (example_inputs,)
     module = func if isinstance(func, Module) else None
     rec = _record_forward(func, args, module)
-    tm = TracedModule(rec.g, module, rec.slots, _signature(args), [m.training for m in module.modules()] if module is not None else ())
+    tm = TracedModule(rec.g, module, rec.slots, _signature(args),
+                      [m.training for m in module.modules()] if module is not None else ())
     tm.reads = rec.reads
     for inputs in check_inputs or ():
         inputs = inputs if isinstance(inputs, tuple) else (inputs,)
@@ -395,15 +405,20 @@ def draw(g, ax=None, width=None):
         y_in = y + 0.2
         label = f'{it.name}: {list(it.shape)}' if isinstance(it, Value) else f'{it.kind}  {list(it.outs[0].shape)}'
         if len(label) > 34: label = label[:33] + '…'
-        ax.add_patch(FancyBboxPatch((x - 1.05, y - 0.2), 2.1, 0.4, boxstyle='round,pad=0.02', fc='#dde8f5' if isinstance(it, GNode) else '#f3e3c3', ec='#556'))
+        ax.add_patch(FancyBboxPatch((x - 1.05, y - 0.2), 2.1, 0.4, boxstyle='round,pad=0.02',
+                                    fc='#dde8f5' if isinstance(it, GNode) else '#f3e3c3', ec='#556'))
         ax.text(x, y, label, ha='center', va='center', fontsize=7)
         if isinstance(it, GNode):
             for a in {id(a): a for a in it.refs() if isinstance(a, Value) and a.kind in ('input', 'node')}.values():
                 src = a.node if a.node is not None else a
                 if id(src) not in row: continue
-                skip = row[id(it)] - row[id(src)] > 1 and col[id(src)] == col[id(it)]      # a long edge: an arc to the side
-                ax.annotate('', (x + 1.05 * skip, y) if skip else (x, y_in), (col[id(src)] * 2.4 + 1.05 * skip, -row[id(src)]) if skip else (col[id(src)] * 2.4, -row[id(src)] - 0.2),
-                            arrowprops=dict(arrowstyle='->', color='#c44' if skip else '#556', lw=0.8, connectionstyle='arc3,rad=-0.3' if skip else 'arc3'))
+                # a long edge: an arc to the side
+                skip = row[id(it)] - row[id(src)] > 1 and col[id(src)] == col[id(it)]
+                ax.annotate('', (x + 1.05 * skip, y) if skip else (x, y_in),
+                    (col[id(src)] * 2.4 + 1.05 * skip, -row[id(src)]) if skip else (col[id(src)] * 2.4,
+                    -row[id(src)] - 0.2),
+                            arrowprops=dict(arrowstyle='->', color='#c44' if skip else '#556', lw=0.8,
+                                            connectionstyle='arc3,rad=-0.3' if skip else 'arc3'))
     ax.set_xlim(-1.2, (ncol - 1) * 2.4 + 2.0); ax.set_ylim(-len(items) + 0.5, 0.5); ax.axis('off')
     return ax
 
@@ -415,18 +430,22 @@ class _StepRecorder(_Recorder):
         if g.shape != t.shape: g = g.expand(t.shape)
         self.effect('grad', t, self.resolve(g.array), label=self.leaf_name(t))
     def inplace(self, x, y): self.effect('write', self.resolve(x.array), self.resolve(y.array))
-    def module_call(self, module):                           # the modules run: their training mode is part of the capture
+    # the modules run: their training mode is part of the capture
+    def module_call(self, module):
         if not any(m is module for m in self.modules): self.modules.append(module)
     def call(self, obj, name, args, kwargs, run):
-        if name == 'step' and (args or kwargs): raise RuntimeError("mn.jit.compile: optimizer.step(closure) can't be captured")
+        if name == 'step' and (args or kwargs): raise RuntimeError("mn.jit.compile: optimizer.step(closure) can't be "
+                                                                   "captured")
         try:
-            with interpret(None): return run()              # what the optimizer does inside is replayed by calling it again
+            # what the optimizer does inside is replayed by calling it again
+            with interpret(None): return run()
         finally: self.effect('call', (obj, name), (args, kwargs))
 
 # %% ../nbs/14_static_graphs.ipynb #40ee43a8
 def _key(r):
     "How a value is identified across two recordings."
-    if isinstance(r, Value): return (r.kind, r.node.idx if r.node is not None else r.name, r.node.outs.index(r) if r.node is not None else 0)
+    if isinstance(r, Value): return (r.kind, r.node.idx if r.node is not None else r.name,
+                                     r.node.outs.index(r) if r.node is not None else 0)
     return ('attr', r.node.idx, r.attr, r.index)
 
 def _same(a, b):
@@ -479,8 +498,10 @@ class CompiledStep:
             entry = self.cache[key] = {'recs': [], 'graph': None}
         if entry['graph'] is not None:
             if [m.training for m in entry['modules']] != entry['modes']:
-                raise RuntimeError("mn.jit.compile: a module's training mode changed since the step was captured (BatchNorm and "
-                                   "Dropout record different ops in each mode); compile a separate function for evaluation")
+                raise RuntimeError("mn.jit.compile: a module's training mode changed since the step was captured "
+                                   "(BatchNorm and "
+                                   "Dropout record different ops in each mode); compile a separate function for "
+                                   "evaluation")
             outs = entry['code'].fn(*[a.array for a in args if isinstance(a, Tensor)])
             return _pack(entry['graph'].out_spec, iter(outs))
         rec = _StepRecorder()
@@ -492,7 +513,8 @@ class CompiledStep:
         if len(entry['recs']) == 2:
             why = _diff(entry['recs'][0].g, rec.g)
             if why is not None: raise RuntimeError(f"mn.jit.compile: the step is not static, its two recordings differ at {why}")
-            entry.update(graph=rec.g, code=_Code(rec.g), recs=[], modules=rec.modules, modes=[m.training for m in rec.modules])
+            entry.update(graph=rec.g, code=_Code(rec.g), recs=[], modules=rec.modules,
+                         modes=[m.training for m in rec.modules])
         return out
 
 # %% ../nbs/14_static_graphs.ipynb #539fe357
@@ -579,7 +601,8 @@ class FusedSpec:
     operands are read (`('in', i)`, `('tmp', j)` or `('lit', python scalar)`). Run by the backend's `fused_elementwise`."""
     def __init__(self, members, inputs, operands, dtype):
         self.members, self.inputs, self.operands, self.dtype = members, inputs, operands, dtype
-        self.kinds, self.kernels, self.shape = [m.kind for m in members], {}, members[-1].outs[0].shape    # kernels: compiled by a backend
+        # kernels: compiled by a backend
+        self.kinds, self.kernels, self.shape = [m.kind for m in members], {}, members[-1].outs[0].shape
         self.flat_ok = all(v.shape == self.shape for v in inputs)
     def source(self, flat):
         """The numba kernel: loops over the output, one statement per member, no temporary arrays. `flat`: every operand has the
@@ -627,7 +650,8 @@ def _cpu_fused_elementwise(b, spec, *arrays):
     out = np.empty(spec.shape, spec.dtype)
     flat = spec.flat_ok and all(a.flags.c_contiguous for a in arrays)
     k = spec.kernels.get(flat)
-    if k is None: k = spec.kernels[flat] = _numba_kernel(spec.source(flat), tuple(sorted(spec.literals().items())), spec.dtype.str)
+    if k is None: k = spec.kernels[flat] = _numba_kernel(spec.source(flat), tuple(sorted(spec.literals().items())),
+                                                         spec.dtype.str)
     if flat: k(out.reshape(-1), *[a.reshape(-1) for a in arrays])
     else: k(out, *arrays)
     return out
@@ -643,7 +667,8 @@ def fuse_elementwise(g, transcendental=False, min_size=2, min_numel=4096):
     versions beat numba's on this course's CPUs. A chain of two ops over fewer than `min_numel` elements stays: there a fused
     node's few microseconds of call overhead cost more than they save. Returns the number of fused nodes made."""
     kinds = {**_ARITH, **(_TRANSCENDENTAL if transcendental else {})}
-    kept = {id(r.node) for s in g.steps for r in s.refs() if isinstance(r, AttrRef)}     # their op objects are read later
+    # their op objects are read later
+    kept = {id(r.node) for s in g.steps for r in s.refs() if isinstance(r, AttrRef)}
     pos = {id(s): i for i, s in enumerate(g.steps)}
     effects = [i for i, s in enumerate(g.steps) if isinstance(s, Effect)]
     ok = {id(s) for s in g.nodes if _fusable(s, kinds) and id(s) not in kept}
@@ -656,7 +681,8 @@ def fuse_elementwise(g, transcendental=False, min_size=2, min_numel=4096):
         return i
     for s in g.nodes:
         if id(s) not in ok: continue
-        for a in s.args:                 # join a producer whose every reader is fusable and which no output or effect needs
+        # join a producer whose every reader is fusable and which no output or effect needs
+        for a in s.args:
             p = a.node if isinstance(a, Value) else None
             if p is None or id(p) not in ok or id(a) in outs: continue
             rs = readers.get(id(a), [])
@@ -731,15 +757,18 @@ def graph_def(traced):
         shapes = [TensorShapeProto(dim=[TensorShapeProto.Dim(size=s) for s in v.shape]) for v in vals]
         nodes.append(NodeDef(name=name, op=op, input=[edge(r) for r in reads], attr={
             '_output_shapes': AttrValue(list=AttrValue.ListValue(shape=shapes)), 'attr': AttrValue(s=attr.encode())}))
-        for i, v in enumerate(vals): names.setdefault(id(v), name if i == 0 else f'{name}:{i}')   # outputs keep their producer
+        # outputs keep their producer
+        for i, v in enumerate(vals): names.setdefault(id(v), name if i == 0 else f'{name}:{i}')
     def edge(r): return names[id(r if isinstance(r, Value) else r.node.outs[0])]        # an AttrRef reads its node
     scoped = _param_scopes(traced.module) if traced.module is not None else {}
     for v in g.inputs: add(f'input/{v.name}', 'IO Node', [v], attr=_dt(v))
-    for v, (d, k) in zip(g.params, traced.slots): add(scoped.get((id(d), k), f'params/{v.name}'), 'Parameter', [v], attr=_dt(v))
+    for v, (d, k) in zip(g.params, traced.slots): add(scoped.get((id(d), k), f'params/{v.name}'), 'Parameter', [v],
+                                                      attr=_dt(v))
     for v in g.consts: add(f'constant/{v.name}', 'Constant', [v], attr=_dt(v))
     for n in g.nodes:
         lits = [f'#{i}={_fmt(a)}' for i, a in enumerate(n.args) if not _has_ref(a)]       # settings given by position
-        add(n.outs[0].name, n.kind, n.outs, n.refs(), ', '.join(lits + [f'{k}={_fmt(a)}' for k, a in n.attrs().items()]))
+        add(n.outs[0].name, n.kind, n.outs, n.refs(),
+            ', '.join(lits + [f'{k}={_fmt(a)}' for k, a in n.attrs().items()]))
     for i, v in enumerate(g.outputs): add(f'output/output.{i}', 'IO Node', [v], [v], _dt(v))
     return GraphDef(node=nodes, versions=VersionDef(producer=22)), _RunMetadata()
 

@@ -312,8 +312,10 @@ class ProgressCB(Callback):
     def before_epoch(self, learn): self._start = time.perf_counter()
     def _bar(self, learn):
         if self.kind == 'text': return
-        learn.dl = (fp.NBProgressBar if self.kind == 'notebook' else fp.ConsoleProgressBar)(learn.dl, leave=False, parent=self.mbar)
-        if self.kind == 'terminal': learn.dl.prefix = f'Epoch {learn.epoch + 1}/{learn.n_epochs} :'   # right after resuming too
+        learn.dl = (fp.NBProgressBar if self.kind == 'notebook' else fp.ConsoleProgressBar)(learn.dl, leave=False,
+            parent=self.mbar)
+        # right after resuming too
+        if self.kind == 'terminal': learn.dl.prefix = f'Epoch {learn.epoch + 1}/{learn.n_epochs} :'
     before_train = before_validate = _bar
     def _line(self, learn):
         "One plain progress line (a pipe or a log file): where the epoch is and the current loss."
@@ -359,7 +361,8 @@ class LRFinderCB(Callback):
     def before_validate(self, learn): raise CancelValidException()
     def after_batch(self, learn):
         if not learn.training or learn.loss is None: return
-        lr, loss = learn.opt.param_groups[0]['lr'], learn.loss.item()     # the stopping rule needs the value: a sync per batch
+        # the stopping rule needs the value: a sync per batch
+        lr, loss = learn.opt.param_groups[0]['lr'], learn.loss.item()
         self.lrs.append(lr); self.losses.append(loss)
         if loss < self.min: self.min = loss
         if not math.isfinite(loss) or loss > self.min * self.max_mult: raise CancelFitException()
@@ -478,7 +481,8 @@ class BatchSchedCB(Callback):
         saved, self._saved = self._saved, None
         if saved is not None and learn.start_epoch > 0:
             self.sched.load_state_dict(saved)
-            for g, h in zip(learn.opt.param_groups, hypers): g.update(h)   # undo what making the scheduler wrote (lr, momentum)
+            # undo what making the scheduler wrote (lr, momentum)
+            for g, h in zip(learn.opt.param_groups, hypers): g.update(h)
     def after_step(self, learn): self.sched.step()
     def state_dict(self): return None if self.sched is None else self.sched.state_dict()
     def load_state_dict(self, sd): self._saved = sd

@@ -109,7 +109,8 @@ def naive_kernel(a, b, c):
 # %% ../nbs/01_matmul.ipynb #8dee3142
 TPB = 16   # threads per block along x and along y: 256 threads per block
 
-naive_kernel.block_tile, naive_kernel.threads = (TPB, TPB), (TPB, TPB)   # rows × columns of c per block; (x, y) threads per block
+# rows × columns of c per block; (x, y) threads per block
+naive_kernel.block_tile, naive_kernel.threads = (TPB, TPB), (TPB, TPB)
 
 def cuda_matmul(a, b, kernel=naive_kernel, out=None):
     "`a @ b` with one of this module's CUDA kernels; `a`, `b` (and `out`) must be device arrays, e.g. from `cuda.to_device`"

@@ -46,7 +46,8 @@ def _check_weights(p, num_samples, replacement):
     if p.ndim not in (1, 2): raise RuntimeError("prob_dist must be 1 or 2 dim")
     if p.dtype.kind != 'f': raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: {_TORCH_NAME.get(p.dtype, p.dtype)}")
     if num_samples <= 0: raise RuntimeError("cannot sample n_sample <= 0 samples")
-    if not replacement and num_samples > p.shape[-1]: raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
+    if not replacement and num_samples > p.shape[-1]: raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) "
+                                                                         "samples without replacement")
     xp = array_module(p.array)
     w = p.array.reshape(-1, p.shape[-1]).astype(np.float64)
     if not bool(xp.isfinite(w).all()) or bool((w < 0).any()): raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
@@ -63,7 +64,8 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
         cdf = xp.cumsum(w, 1); cdf /= cdf[:, -1:]
         off = xp.arange(rows)[:, None]
         idx = xp.searchsorted((cdf + off).ravel(), (u + off).ravel(), side='right').reshape(rows, num_samples) - off * n
-        last = n - 1 - xp.argmax(w[:, ::-1] > 0, 1)[:, None]          # rounding must not step past the last positive weight
+        # rounding must not step past the last positive weight
+        last = n - 1 - xp.argmax(w[:, ::-1] > 0, 1)[:, None]
         idx = xp.minimum(idx, last)
     else:
         keys = xp.where(w > 0, -xp.log1p(-u) / xp.where(w > 0, w, 1), xp.inf)    # exponential clocks E_i / w_i
@@ -76,11 +78,13 @@ _methods(multinomial)
 # %% ../nbs/04b_more_ops.ipynb #9c9d042b
 def rand_like(input, *, dtype=None, device=None, requires_grad=False, generator=None):
     "Uniform on [0, 1) with `input`'s shape, dtype and device."
-    return rand(input.shape, generator=generator, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return rand(input.shape, generator=generator, dtype=dtype or input.dtype, device=device or input.device,
+                requires_grad=requires_grad)
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False, generator=None):
     "Standard normal with `input`'s shape, dtype and device."
-    return randn(input.shape, generator=generator, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return randn(input.shape, generator=generator, dtype=dtype or input.dtype, device=device or input.device,
+                 requires_grad=requires_grad)
 
 def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False, generator=None):
     "Integers in [low, high) with `input`'s shape, dtype and device; `randint_like(x, high)` like torch."
@@ -108,14 +112,18 @@ _methods(bernoulli)
 def _new(x, make, size, dtype, device, requires_grad):
     return make(_size(size), dtype=dtype or x.dtype, device=device or x.device, requires_grad=requires_grad)
 
-def new_zeros(self, *size, dtype=None, device=None, requires_grad=False): return _new(self, zeros, size, dtype, device, requires_grad)
+def new_zeros(self, *size, dtype=None, device=None, requires_grad=False): return _new(self, zeros, size, dtype, device,
+    requires_grad)
 
-def new_ones(self, *size, dtype=None, device=None, requires_grad=False): return _new(self, ones, size, dtype, device, requires_grad)
+def new_ones(self, *size, dtype=None, device=None, requires_grad=False): return _new(self, ones, size, dtype, device,
+    requires_grad)
 
-def new_empty(self, *size, dtype=None, device=None, requires_grad=False): return _new(self, empty, size, dtype, device, requires_grad)
+def new_empty(self, *size, dtype=None, device=None, requires_grad=False): return _new(self, empty, size, dtype, device,
+    requires_grad)
 
 def new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False):
-    return full(_size((size,)), fill_value, dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+    return full(_size((size,)), fill_value, dtype=dtype or self.dtype, device=device or self.device,
+                requires_grad=requires_grad)
 
 def new_tensor(self, data, *, dtype=None, device=None, requires_grad=False):
     "A copy of `data` with this tensor's dtype and device (torch's rule: the dtype is not inferred from `data`)."
@@ -127,7 +135,8 @@ _methods(new_zeros, new_ones, new_empty, new_full, new_tensor)
 class _Elementwise(Op):
     "y = fn(x) computed by the array module, with dy/dx = rule(x) written with Tensor ops."
     keep_inputs = True
-    @quiet                                                      # asin(2) = nan, log2(0) = -inf, cosh(1000) = inf, silently
+    # asin(2) = nan, log2(0) = -inf, cosh(1000) = inf, silently
+    @quiet
     def forward(self, x): return self.fn(array_module(x), x)
     def backward(self, gy): return (gy * self.rule(self.inputs[0]),)
 
@@ -264,7 +273,8 @@ def bitwise_not(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     input, other = _operand(input, other)
-    return Tensor._make(array_module(input.array).isclose(input.array, other.array if isinstance(other, Tensor) else other, rtol, atol, equal_nan))
+    return Tensor._make(array_module(input.array).isclose(input.array,
+        other.array if isinstance(other, Tensor) else other, rtol, atol, equal_nan))
 
 @quiet
 def _trunc_div(a, b): return trunc(true_divide(a, b))          # float x / 0 = ±inf or nan, silently as in torch
@@ -281,8 +291,10 @@ def div(input, other, *, rounding_mode=None):
 
 divide = div
 
-_methods(logical_xor, bitwise_and, bitwise_or, bitwise_xor, bitwise_not, isclose, div, divide=div, logical_and=logical_and,
-         logical_or=logical_or, logical_not=logical_not, __xor__=lambda a, b: _compare(np.logical_xor if a.dtype == bool_ else np.bitwise_xor, a, b))
+_methods(logical_xor, bitwise_and, bitwise_or, bitwise_xor, bitwise_not, isclose, div, divide=div,
+         logical_and=logical_and,
+         logical_or=logical_or, logical_not=logical_not,
+         __xor__=lambda a, b: _compare(np.logical_xor if a.dtype == bool_ else np.bitwise_xor, a, b))
 
 # %% ../nbs/04b_more_ops.ipynb #c2ebac4a
 def fmax(input, other):
@@ -346,8 +358,10 @@ def conj(input): return input
 
 def _imag(self): raise RuntimeError("imag is not implemented for tensors with non-complex dtypes.")
 
-_methods(bitwise_left_shift, bitwise_right_shift, gcd, lcm, floor_divide, isneginf, isposinf, isreal, conj, conj_physical=conj,
-         resolve_conj=conj, resolve_neg=conj, is_conj=lambda self: False, is_neg=lambda self: False, real=property(conj), imag=property(_imag),
+_methods(bitwise_left_shift, bitwise_right_shift, gcd, lcm, floor_divide, isneginf, isposinf, isreal, conj,
+         conj_physical=conj,
+         resolve_conj=conj, resolve_neg=conj,
+         is_conj=lambda self: False, is_neg=lambda self: False, real=property(conj), imag=property(_imag),
          __lshift__=bitwise_left_shift, __rshift__=bitwise_right_shift)
 
 # %% ../nbs/04b_more_ops.ipynb #06b6717d
@@ -416,7 +430,8 @@ def _new_memory(y, x):
 def repeat(input, *sizes):
     "Tile the tensor `sizes[i]` times along dim i (leading new dims allowed)."
     sizes = _size(sizes)
-    if len(sizes) < input.ndim: raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor")
+    if len(sizes) < input.ndim: raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number "
+                                                   "of dimensions of tensor")
     shape = (1,) * (len(sizes) - input.ndim) + tuple(input.shape)
     x = input.reshape(tuple(v for n in shape for v in (1, n)))
     x = x.expand(tuple(v for r, n in zip(sizes, shape) for v in (r, n)))
@@ -554,7 +569,8 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     "The last dim of input on diagonal `offset` of two new dims `dim1`, `dim2`."
     m, xp = input.shape[-1] + builtins.abs(offset), array_module(input.array)
     k = xp.arange(input.shape[-1])
-    out = IndexAdd.apply(input, shape=input.shape[:-1] + (m, m), idx=(Ellipsis, k + builtins.max(-offset, 0), k + builtins.max(offset, 0)))
+    out = IndexAdd.apply(input, shape=input.shape[:-1] + (m, m),
+                         idx=(Ellipsis, k + builtins.max(-offset, 0), k + builtins.max(offset, 0)))
     d1, d2 = _dim(dim1, input.ndim, extra=1), _dim(dim2, input.ndim, extra=1)
     if d1 == d2: raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
     return movedim(out, (-2, -1), (d1, d2))
@@ -585,9 +601,11 @@ def any(input, dim=None, keepdim=False):
     return _truth(input, dim, keepdim, 'any')
 
 def count_nonzero(input, dim=None):
-    return Tensor._make(array_module(input.array).count_nonzero(input.array, axis=None if dim is None else _dim_list(dim, input.ndim)).astype(int64))
+    return Tensor._make(array_module(input.array).count_nonzero(input.array,
+        axis=None if dim is None else _dim_list(dim, input.ndim)).astype(int64))
 
-def nansum(input, dim=None, keepdim=False, *, dtype=None): return sum(where(isnan(input), 0, input), dim, keepdim, dtype=dtype)
+def nansum(input, dim=None, keepdim=False, *, dtype=None): return sum(where(isnan(input), 0, input), dim, keepdim,
+                                                                      dtype=dtype)
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     if input.dtype.kind != 'f': raise RuntimeError(f"nanmean(): expected input to have floating point or complex dtype but got {_TORCH_NAME.get(input.dtype, input.dtype)}")
@@ -851,7 +869,8 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
     if sorter is not None: s = gather(s, -1, sorter)
     xp = array_module(s.array)
     if s.ndim == 1: idx = xp.searchsorted(s.array, v.array, side='right' if right else 'left')
-    else: idx = ((s.array[..., None, :] <= v.array[..., None]) if right else (s.array[..., None, :] < v.array[..., None])).sum(-1)
+    else: idx = ((s.array[..., None, :] <= v.array[..., None]) if right else (s.array[..., None, :] < v.array[...,
+        None])).sum(-1)
     return Tensor._make(idx.astype(int32 if out_int32 else int64))
 
 def bucketize(input, boundaries, *, out_int32=False, right=False):
@@ -940,7 +959,8 @@ def take_along_dim(input, indices, dim=None):
     "`gather` with broadcasting of input and indices (flattened when `dim` is None)."
     if dim is None: return gather(input.reshape(-1), 0, indices.reshape(-1))
     d = _dim(dim, input.ndim)
-    indices = where(indices < 0, indices + input.shape[d], indices)    # torch counts -1 from the end here (gather doesn't)
+    # torch counts -1 from the end here (gather doesn't)
+    indices = where(indices < 0, indices + input.shape[d], indices)
     shape = np.broadcast_shapes(_keep_shape(input.shape, (d,)), _keep_shape(indices.shape, (d,)))
     sized = lambda n: shape[:d] + (n,) + shape[d + 1:]
     return gather(input.expand(sized(input.shape[d])), d, indices.expand(sized(indices.shape[d])))
@@ -964,7 +984,8 @@ _methods(nonzero, argwhere, where=lambda self, condition, other: where(condition
 def _scatter_index(input, dim, index, fn):
     d = _dim(dim, input.ndim)
     idx = _int_index(input, index, fn)
-    if index.ndim != input.ndim: raise RuntimeError("Index tensor must have the same number of dimensions as self tensor")
+    if index.ndim != input.ndim: raise RuntimeError("Index tensor must have the same number of dimensions as "
+                                                    "self tensor")
     if idx.size and (int(idx.max()) >= input.shape[d] or int(idx.min()) < 0):
         bad = int(idx.max()) if int(idx.max()) >= input.shape[d] else int(idx.min())
         raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {input.shape[d]}")
@@ -992,7 +1013,8 @@ class Scatter(Op):
         return out
     def backward(self, gy):
         gx = where(Tensor._make(self.written), 0, gy)
-        gs = None if self.shapes[1] is None else _pad_to(Gather.apply(gy, dim=self.dim, index=self.index), self.shapes[1])
+        gs = None if self.shapes[1] is None else _pad_to(Gather.apply(gy, dim=self.dim, index=self.index),
+                                                         self.shapes[1])
         return gx, gs
 
 # %% ../nbs/04b_more_ops.ipynb #6de0a303
@@ -1000,7 +1022,8 @@ def scatter(input, dim, index, src=None, value=None, *, reduce=None):
     "A copy of input with `src` (a tensor or a number) written at `index` along `dim`."
     if src is None: src = value
     if reduce is not None:
-        if reduce == 'add': return scatter_add(input, dim, index, src if isinstance(src, Tensor) else full(index.shape, src, dtype=input.dtype, device=input.device))
+        if reduce == 'add': return scatter_add(input, dim, index,
+            src if isinstance(src, Tensor) else full(index.shape, src, dtype=input.dtype, device=input.device))
         raise NotImplementedError(f"scatter(reduce={reduce!r}): only 'add' is implemented in mininn")
     d, idx = _scatter_index(input, dim, index, 'scatter')
     if isinstance(src, Tensor): src = src.to(input.dtype)
@@ -1095,7 +1118,8 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1): return _add_scaled(input, outer
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1): return _add_scaled(input, bmm(batch1, batch2), beta, alpha)
 
-def addbmm(input, batch1, batch2, *, beta=1, alpha=1): return _add_scaled(input, bmm(batch1, batch2).sum(0), beta, alpha)
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1): return _add_scaled(input, bmm(batch1, batch2).sum(0), beta,
+                                                                          alpha)
 
 def kron(input, other):
     "Kronecker product: block (i, j) is input[i, j] * other."
@@ -1170,7 +1194,8 @@ def cross(input, other, dim=None):
 
 def matrix_power(input, n):
     "input @ input @ ... (n times), by repeated squaring; n >= 0 (negative powers need an inverse)."
-    if n < 0: raise NotImplementedError("matrix_power: negative powers need a matrix inverse, which mininn does not compute")
+    if n < 0: raise NotImplementedError("matrix_power: negative powers need a matrix inverse, which mininn does "
+                                        "not compute")
     result, base = None, input
     while True:
         if n & 1: result = base if result is None else matmul(result, base)
@@ -1182,7 +1207,8 @@ def matrix_power(input, n):
 
 def cov(input, *, correction=1, fweights=None, aweights=None):
     "Covariance of the variables in the rows of `input` (observations in columns)."
-    if fweights is not None or aweights is not None: raise NotImplementedError("cov: fweights/aweights are not implemented in mininn")
+    if fweights is not None or aweights is not None: raise NotImplementedError("cov: fweights/aweights are not "
+                                                                               "implemented in mininn")
     x = input if input.ndim == 2 else input.reshape(1, -1)
     xm = x - x.mean(1, keepdim=True)
     c = matmul(xm, xm.mT) / builtins.max(x.shape[1] - correction, 0)
@@ -1232,7 +1258,8 @@ def _H(self):
     if self.ndim != 2: raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.ndim}-D tensor.")
     return transpose(self, 0, 1)
 
-_methods(stride, storage_offset, data_ptr, is_contiguous, is_nonzero, type=tensor_type, nelement=lambda self: self.numel(),
+_methods(stride, storage_offset, data_ptr, is_contiguous, is_nonzero, type=tensor_type,
+         nelement=lambda self: self.numel(),
          ndimension=lambda self: self.ndim, is_signed=lambda self: self.dtype.kind in 'if', is_complex=lambda self: False,
          is_same_size=lambda self, other: self.shape == other.shape,
          itemsize=property(lambda self: self.array.itemsize), nbytes=property(lambda self: self.array.nbytes),
@@ -1296,7 +1323,8 @@ def _restrided(f, name):
     method.__name__ = method.__qualname__ = name
     return method
 
-for _n in 't transpose swapaxes swapdims squeeze unsqueeze'.split(): setattr(Tensor, _n + '_', _restrided(getattr(Tensor, _n), _n + '_'))
+for _n in 't transpose swapaxes swapdims squeeze unsqueeze'.split(): setattr(Tensor, _n + '_',
+                                                                             _restrided(getattr(Tensor, _n), _n + '_'))
 
 def index_put(input, indices, values, accumulate=False):
     "A copy of `input` with `values` written (or, with `accumulate`, added) at the positions `indices` (a tuple of index tensors)."
@@ -1306,7 +1334,8 @@ def index_put_(input, indices, values, accumulate=False):
     idx = tuple(indices)
     if not accumulate: input[idx] = values; return input
     values = values if isinstance(values, Tensor) else tensor(values, dtype=input.dtype)
-    return _inplace(input, lambda old: old + IndexAdd.apply(values.expand(old[idx].shape).to(old.dtype), shape=old.shape,
+    return _inplace(input,
+                    lambda old: old + IndexAdd.apply(values.expand(old[idx].shape).to(old.dtype), shape=old.shape,
                                                             idx=tuple(i.array if isinstance(i, Tensor) else i for i in idx)))
 
 def fill_diagonal_(input, fill_value, wrap=False):

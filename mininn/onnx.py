@@ -10,7 +10,8 @@ import numpy as np
 from .tensor import Tensor
 from .backend import backend_of
 from .autograd import no_grad, Add, Sub, Mul, Div, Neg, Exp, Tanh, Reshape, Sum
-from .ops import (Pow, Maximum, Minimum, Log, Sqrt, Abs, Sigmoid, ReLU, Sin, Cos, MatMul, Where, Softmax, LogSoftmax,
+from .ops import (Pow, Maximum, Minimum, Log, Sqrt, Abs, Sigmoid, ReLU, Sin, Cos, MatMul, Where, Softmax,
+                        LogSoftmax,
                         Permute, AMax, AMin, Clamp, Cat, ToCopy)
 from .nn.layers import _LinearOp, _BatchNormOp, _GELUOp, _LeakyReLUOp
 from .nn.conv import _Conv2d, _MaxPool2d, _AvgPool2d
@@ -50,7 +51,8 @@ def _first_value(n): return next((a for a in n.args if isinstance(a, Value)), No
 def _linear(c, n):
     x, w, b = n.args
     if len(x.shape) == 2:
-        return c.add('Gemm', [c.name(x), c.name(w)] + ([c.name(b)] if isinstance(b, Value) else []), [c.out(n)], transB=1)
+        return c.add('Gemm', [c.name(x), c.name(w)] + ([c.name(b)] if isinstance(b, Value) else []), [c.out(n)],
+                     transB=1)
     wt = c.add('Transpose', [c.name(w)], [c.fresh('wT')], perm=[1, 0])
     if not isinstance(b, Value): return c.add('MatMul', [c.name(x), wt[0]], [c.out(n)])
     y = c.add('MatMul', [c.name(x), wt[0]], [c.fresh('xw')])
@@ -61,15 +63,18 @@ def _conv(c, n):
     k = n.kwargs
     t, bo, l, r = k['padding']
     return c.add('Conv', [c.name(x), c.name(w)] + ([c.name(b)] if isinstance(b, Value) else []), [c.out(n)],
-                 kernel_shape=list(w.shape[2:]), strides=list(k['stride']), pads=[t, l, bo, r], dilations=list(k['dilation']), group=k['groups'])
+                 kernel_shape=list(w.shape[2:]), strides=list(k['stride']), pads=[t, l, bo, r],
+                 dilations=list(k['dilation']), group=k['groups'])
 
 def _batchnorm(c, n):
     x, w, b = n.args
-    if n.kwargs['training']: raise UnsupportedOperatorError("BatchNorm in training mode can't be exported: call model.eval() first")
+    if n.kwargs['training']: raise UnsupportedOperatorError("BatchNorm in training mode can't be exported: call "
+                                                            "model.eval() first")
     C = x.shape[1]
     scale = c.name(w) if isinstance(w, Value) else c.const(np.ones(C, x.dtype), 'ones')
     shift = c.name(b) if isinstance(b, Value) else c.const(np.zeros(C, x.dtype), 'zeros')
-    return c.add('BatchNormalization', [c.name(x), scale, shift, c.name(n.kwargs['running_mean']), c.name(n.kwargs['running_var'])],
+    return c.add('BatchNormalization',
+                 [c.name(x), scale, shift, c.name(n.kwargs['running_mean']), c.name(n.kwargs['running_var'])],
                  [c.out(n)], epsilon=float(n.kwargs['eps']))
 
 # %% ../nbs/14b_onnx.ipynb #b0d63d8a
@@ -85,14 +90,16 @@ def _maxpool(c, n, uses):
 
 def _avgpool(c, n, uses):
     x, k = n.args[0], n.kwargs
-    if k['divisor_override'] is not None: raise UnsupportedOperatorError("AvgPool2d with divisor_override can't be exported")
+    if k['divisor_override'] is not None: raise UnsupportedOperatorError("AvgPool2d with divisor_override can't be "
+                                                                         "exported")
     ceil = _ceil_mode(k['out'][0], x.shape[2], k['kernel'][0], k['stride'][0], k['padding'][0])
     return c.add('AveragePool', [c.name(x)], [c.out(n)], kernel_shape=list(k['kernel']), strides=list(k['stride']),
                  pads=list(k['padding']) * 2, ceil_mode=ceil, count_include_pad=int(k['count_include_pad']))
 
 def _reshape(c, n):
     x, shape = n.args[0], list(n.kwargs['shape'])
-    if c.dynamic_batch and shape and x.shape and shape[0] == x.shape[0]: shape[0] = 0      # 0: keep the (dynamic) batch size
+    # 0: keep the (dynamic) batch size
+    if c.dynamic_batch and shape and x.shape and shape[0] == x.shape[0]: shape[0] = 0
     return c.add('Reshape', [c.name(x), c.const(np.array(shape, np.int64), 'shape')], [c.out(n)])
 
 def _gelu(c, n):
@@ -117,7 +124,8 @@ def _simple(c, n):
     if n.rule is Where: like = next((a for a in n.args[1:] if isinstance(a, Value)), like)
     return c.add(_SIMPLE[n.rule], [c.operand(a, like) for a in n.args], [c.out(n)])
 
-def _softmax(c, n): return c.add('Softmax' if n.rule is Softmax else 'LogSoftmax', [c.name(n.args[0])], [c.out(n)], axis=int(n.kwargs['dim']))
+def _softmax(c, n): return c.add('Softmax' if n.rule is Softmax else 'LogSoftmax', [c.name(n.args[0])], [c.out(n)],
+                                 axis=int(n.kwargs['dim']))
 
 def _leaky(c, n): return c.add('LeakyRelu', [c.name(n.args[0])], [c.out(n)], alpha=float(n.kwargs['slope']))
 
@@ -125,12 +133,14 @@ def _permute(c, n): return c.add('Transpose', [c.name(n.args[0])], [c.out(n)], p
 
 def _sum(c, n):
     x, k = n.args[0], n.kwargs
-    return c.add('ReduceSum', [c.name(x), c.const(np.array(k['dims'], np.int64), 'axes')], [c.out(n)], keepdims=int(k['keepdim']))
+    return c.add('ReduceSum', [c.name(x), c.const(np.array(k['dims'], np.int64), 'axes')], [c.out(n)],
+                 keepdims=int(k['keepdim']))
 
 def _amax(c, n):
     x, k = n.args[0], n.kwargs
     op = 'ReduceMax' if n.rule is AMax else 'ReduceMin'
-    if c.opset >= 18: return c.add(op, [c.name(x), c.const(np.array(k['dims'], np.int64), 'axes')], [c.out(n)], keepdims=int(k['keepdim']))
+    if c.opset >= 18: return c.add(op, [c.name(x), c.const(np.array(k['dims'], np.int64), 'axes')], [c.out(n)],
+                                   keepdims=int(k['keepdim']))
     return c.add(op, [c.name(x)], [c.out(n)], axes=list(k['dims']), keepdims=int(k['keepdim']))
 
 def _clamp(c, n):
@@ -171,7 +181,8 @@ def export(model, args, f, input_names=None, output_names=None, dynamic_axes=Non
     from onnx import helper, numpy_helper
     args = args if isinstance(args, tuple) else (args,)
     if isinstance(model, Module) and model.training:
-        raise RuntimeError("mn.onnx.export: the model is in training mode; call model.eval() first (BatchNorm, Dropout export as inference)")
+        raise RuntimeError("mn.onnx.export: the model is in training mode; call model.eval() first (BatchNorm, Dropout "
+                           "export as inference)")
     tm = trace(model, args)
     g = tm.graph
     if do_constant_folding: eliminate_dead_code(g)
@@ -191,7 +202,8 @@ def export(model, args, f, input_names=None, output_names=None, dynamic_axes=Non
         else: raise UnsupportedOperatorError(f"Exporting the operator '{n.kind}' to ONNX opset version {opset_version} is not supported")
     used = {i for nd in c.nodes for i in nd.input}
     inits = [t for t in c.inits if t.name in used or t.name in output_names]
-    graph = helper.make_graph(c.nodes, type(model).__name__ if isinstance(model, Module) else getattr(model, '__name__', 'graph'),
+    graph = helper.make_graph(c.nodes,
+        type(model).__name__ if isinstance(model, Module) else getattr(model, '__name__', 'graph'),
                               [_value_info(helper, nm, v, dyn.get(nm, {})) for v, nm in zip(g.inputs, input_names)],
                               [_value_info(helper, nm, v, dyn.get(nm, {})) for v, nm in zip(outs, output_names)], inits)
     proto = helper.make_model(graph, opset_imports=[helper.make_opsetid('', opset_version)], producer_name='mininn')

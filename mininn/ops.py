@@ -81,7 +81,8 @@ class FloorDiv(Op):
 def relu_kernel(b, x): return b.xp.maximum(x, 0)
 
 @Backend.default(name='relu_backward')
-def relu_backward_kernel(b, g, y): return g * (~(y <= 0)).astype(g.dtype)      # a float mask; NaN counts as positive, as in torch
+# a float mask; NaN counts as positive, as in torch
+def relu_backward_kernel(b, g, y): return g * (~(y <= 0)).astype(g.dtype)
 
 
 # %% ../nbs/04_ops.ipynb #13fa55fc
@@ -195,7 +196,8 @@ def clamp(x, min=None, max=None):
 
 clip = clamp
 
-def pow(x, exponent): return _binary(Pow, x, exponent) if isinstance(x, Tensor) else _binary(Pow, exponent, x, reflected=True)
+def pow(x, exponent): return _binary(Pow, x, exponent) if isinstance(x, Tensor) else _binary(Pow, exponent, x,
+    reflected=True)
 
 def maximum(a, b): return _binary(Maximum, a, b)
 
@@ -279,7 +281,8 @@ def mean(x, dim=None, keepdim=False, dtype=None):
 def var(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
     "Variance with `correction` (1 = unbiased, Bessel), like `torch.var` (positionally: dim, unbiased, keepdim)."
     if isinstance(dim, bool): dim, unbiased = None, dim          # torch's overload var(x, unbiased)
-    if unbiased is not None and correction is not None: raise RuntimeError("var(): cannot specify both unbiased and correction")
+    if unbiased is not None and correction is not None: raise RuntimeError("var(): cannot specify both unbiased and "
+                                                                           "correction")
     if correction is None: correction = 1 if unbiased is None else int(unbiased)
     dims = _dims(dim, x.ndim)
     n = int(np.prod([x.shape[d] for d in dims])) if dims else 1
@@ -421,7 +424,8 @@ def view(x, *shape):
     if math.prod(shape) != n or builtins.min(shape, default=0) < 0: return reshape(x, shape)   # reshape's error
     a = x.array
     if _view_strides(a.shape, [s // a.itemsize for s in a.strides], shape) is None:
-        raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension spans "
+        raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one "
+                           "dimension spans "
                            "across two contiguous subspaces). Use .reshape(...) instead.")
     return reshape(x, shape)
 
@@ -503,7 +507,8 @@ def cat(tensors, dim=0):
         if t.ndim != ts[0].ndim or any(a != b for i, (a, b) in enumerate(zip(t.shape, ts[0].shape)) if i != d):
             raise RuntimeError(f"cat(): sizes of tensors must match except in dimension {d}: got {tuple(ts[0].shape)} and {tuple(t.shape)}")
     dt = ts[0].dtype
-    for t in ts[1:]: dt = result_type(SimpleNamespace(dtype=dt, ndim=1), t)    # torch's rule: float32 + int64 -> float32
+    # torch's rule: float32 + int64 -> float32
+    for t in ts[1:]: dt = result_type(SimpleNamespace(dtype=dt, ndim=1), t)
     return Cat.apply(*[t.to(dt) for t in ts], dim=d)
 
 concat = concatenate = cat
@@ -624,7 +629,8 @@ def _index_arrays(idx, x):
         if isinstance(i, Tensor):
             if i.array.dtype.kind not in 'biu': raise IndexError(f"tensors used as indices must be long, int or bool tensors, not {i.dtype}")
             if i.device == x.device: return i.array
-            if i.is_cpu: return to_device(i.array, x.device)     # torch copies a CPU index to the indexed tensor's device
+            # torch copies a CPU index to the indexed tensor's device
+            if i.is_cpu: return to_device(i.array, x.device)
             raise RuntimeError(f"indices should be either on cpu or on the same device as the indexed tensor ({x.device})")
         if isinstance(i, list): return to_device(np.asarray(i), x.device)
         return i
@@ -638,10 +644,12 @@ def _idx_repr(idx): return repr(idx) if not isinstance(idx, tuple) else '[' + ',
 
 def getitem(x, idx):
     idx = _index_arrays(idx, x)
-    if _is_basic(idx):                       # `...` at the end: NumPy returns a 0-d view, not a copied scalar, for x[0] of a vector
+    # `...` at the end: NumPy returns a 0-d view, not a copied scalar, for x[0] of a vector
+    if _is_basic(idx):
         idx = (idx if isinstance(idx, tuple) else (idx,))
         if not builtins.any(i is Ellipsis for i in idx): idx = idx + (Ellipsis,)
-    return _track_view(GetItem.apply(x, idx=idx), x, lambda b: getitem(b, idx), lambda b, v: SetItem.apply(b, v, idx=idx))
+    return _track_view(GetItem.apply(x, idx=idx), x,
+                       lambda b: getitem(b, idx), lambda b, v: SetItem.apply(b, v, idx=idx))
 
 def setitem(x, idx, value):
     "`x[idx] = value`, written in place (views and aliases see it) and recorded like torch's in-place ops."
@@ -649,7 +657,8 @@ def setitem(x, idx, value):
     if isinstance(value, Tensor):
         if value.device != x.device: raise RuntimeError(f"setitem: value is on {value.device} but the tensor is on {x.device}")
         if value.dtype != x.dtype: value = value.to(x.dtype)
-    elif not isinstance(value, (bool, numbers.Number)): value = Tensor._make(to_device(_to_array(value, x.dtype), x.device))
+    elif not isinstance(value, (bool, numbers.Number)): value = Tensor._make(to_device(_to_array(value, x.dtype),
+        x.device))
     _inplace(x, lambda old: SetItem.apply(old, value, idx=idx), reads_old=False)
 
 def gather(x, dim, index):
@@ -699,7 +708,8 @@ class MatMul(Op):
 # %% ../nbs/04_ops.ipynb #a1c515fa
 def matmul(a, b):
     "Matrix product with torch.matmul's rules: 1-D operands are promoted, leading dims broadcast, dtypes must match."
-    if isinstance(b, Tensor):                                # two tensors: no promotion (torch refuses float32 @ float64)
+    # two tensors: no promotion (torch refuses float32 @ float64)
+    if isinstance(b, Tensor):
         if a.array.dtype != b.array.dtype:
             raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {a.dtype} != {b.dtype} (convert one with .to(dtype) first)")
         if not same_device(a.array, b.array): check_same_device(a, b)
@@ -766,7 +776,8 @@ def contiguous(x):
     return x if x.array.flags.c_contiguous else Clone.apply(x)
 
 # %% ../nbs/04_ops.ipynb #098caf8a
-_TORCH_NAME = {float16: 'Half', float32: 'Float', float64: 'Double', int8: 'Char', int16: 'Short', int32: 'Int', int64: 'Long', uint8: 'Byte', bool_: 'Bool'}
+_TORCH_NAME = {float16: 'Half', float32: 'Float', float64: 'Double', int8: 'Char', int16: 'Short', int32: 'Int',
+               int64: 'Long', uint8: 'Byte', bool_: 'Bool'}
 
 def _alias(t, array=None):
     "Another tensor object with t's place in the graph and t's memory (or `array`)."
@@ -776,11 +787,13 @@ def _alias(t, array=None):
 def _check_inplace(x):
     "torch's refusals while recording: a leaf that requires grad, or a view of one, can't be written."
     if not _GradMode.enabled: return
-    if x.requires_grad and x.grad_fn is None: raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+    if x.requires_grad and x.grad_fn is None: raise RuntimeError("a leaf Variable that requires grad is being used in "
+                                                                 "an in-place operation.")
     v = x
     while v._view is not None:
         v = v._view[0]
-        if v.requires_grad and v.grad_fn is None: raise RuntimeError("a view of a leaf Variable that requires grad is being used in an in-place operation.")
+        if v.requires_grad and v.grad_fn is None: raise RuntimeError("a view of a leaf Variable that requires grad is "
+                                                                     "being used in an in-place operation.")
 
 def _rebase(v):
     "After a write through view `v`, each base takes a new place in the graph that passes through the write."
@@ -805,16 +818,20 @@ def _inplace(x, f, reads_old=True):
     # while recording, f reads a copy of x's old value: nodes inside f may keep it for backward, and x's memory is about to change
     old = _alias(x, x.array.copy()) if rec and reads_old and x.requires_grad else _alias(x)
     y = f(old)
-    if rec and reads_old and y.requires_grad and old.array is x.array: y = f(_alias(x, x.array.copy()))   # an operand brought the graph
+    # an operand brought the graph
+    if rec and reads_old and y.requires_grad and old.array is x.array: y = f(_alias(x, x.array.copy()))
     if y.shape != x.shape: raise RuntimeError(f"output with shape {list(x.shape)} doesn't match the broadcast shape {list(y.shape)}")
     if y.dtype != x.dtype and not np.can_cast(y.dtype, x.dtype, 'same_kind'):
         raise RuntimeError(f"result type {_TORCH_NAME.get(y.dtype, y.dtype)} can't be cast to the desired output type {_TORCH_NAME.get(x.dtype, x.dtype)}")
     if y.requires_grad and y.grad_fn is None: y = clone(y)                 # x must not become that leaf
-    if rec and x.requires_grad and not y.requires_grad: y = _Overwritten.apply(old, y.array)   # stays in the graph, as in torch
+    # stays in the graph, as in torch
+    if rec and x.requires_grad and not y.requires_grad: y = _Overwritten.apply(old, y.array)
     if y.array is not x.array:
         try: x.array[...] = y.array
-        except ValueError: raise RuntimeError("unsupported operation: more than one element of the written-to tensor refers to a single "
-                                              "memory location. Please clone() the tensor before performing the operation.") from None
+        except ValueError: raise RuntimeError("unsupported operation: more than one element of the written-to tensor "
+                                              "refers to a single "
+                                              "memory location. Please clone() the tensor before performing the "
+                                              "operation.") from None
     bump_version(x.array)
     if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: i.inplace(x, y)      # 03's interpreters
     if _GradMode.enabled and (x.requires_grad or y.requires_grad):
@@ -834,8 +851,11 @@ def addcmul(input, tensor1, tensor2, value=1): return input + value * tensor1 * 
 
 def addcdiv(input, tensor1, tensor2, value=1): return input + value * tensor1 / tensor2
 
-add_, sub_, mul_, div_, pow_, clamp_, clip_ = (_inplace_of(f, n) for f, n in ((add, 'add_'), (sub, 'sub_'), (mul, 'mul_'), (lambda a, b, **kw: a.div(b, **kw) if kw else true_divide(a, b), 'div_'), (pow, 'pow_'), (clamp, 'clamp_'), (clamp, 'clip_')))
-neg_, abs_, exp_, log_, log1p_, sqrt_, sin_, cos_, tanh_ = (_inplace_of(f) for f in (neg, abs, exp, log, log1p, sqrt, sin, cos, tanh))
+add_, sub_, mul_, div_, pow_, clamp_, clip_ = (_inplace_of(f, n) for f, n in ((add, 'add_'), (sub, 'sub_'),
+    (mul, 'mul_'), (lambda a, b, **kw: a.div(b, **kw) if kw else true_divide(a, b), 'div_'), (pow, 'pow_'),
+    (clamp, 'clamp_'), (clamp, 'clip_')))
+neg_, abs_, exp_, log_, log1p_, sqrt_, sin_, cos_, tanh_ = (_inplace_of(f) for f in (neg, abs, exp, log, log1p, sqrt,
+    sin, cos, tanh))
 sigmoid_, relu_, floor_, ceil_, round_, sign_ = (_inplace_of(f) for f in (sigmoid, relu, floor, ceil, round, sign))
 masked_fill_, addcmul_, addcdiv_ = _inplace_of(masked_fill), _inplace_of(addcmul), _inplace_of(addcdiv)
 floor_divide_ = _inplace_of(lambda a, b: a // b, 'floor_divide_')
@@ -843,7 +863,8 @@ floor_divide_ = _inplace_of(lambda a, b: a // b, 'floor_divide_')
 def zero_(x): return _inplace(x, lambda old: Tensor._make(array_module(x.array).zeros_like(x.array)), reads_old=False)
 
 def fill_(x, value):
-    if isinstance(value, Tensor): return _inplace(x, lambda old: clone(expand(value.to(x.dtype), x.shape)), reads_old=False)
+    if isinstance(value, Tensor): return _inplace(x,
+        lambda old: clone(expand(value.to(x.dtype), x.shape)), reads_old=False)
     return _inplace(x, lambda old: Tensor._make(array_module(x.array).full(x.shape, value, x.dtype)), reads_old=False)
 
 def copy_(x, src, non_blocking=False):
@@ -854,21 +875,27 @@ def copy_(x, src, non_blocking=False):
 # %% ../nbs/04_ops.ipynb #3fcc91b3
 def _fill_random(x, draw, generator):
     "Fill x in place with `draw(rng, shape)` from mininn's generator on x's device."
-    return _inplace(x, lambda old: Tensor._make(draw(_rng(generator, x.device), x.shape).astype(x.dtype, copy=False)), reads_old=False)
+    return _inplace(x,
+        lambda old: Tensor._make(draw(_rng(generator, x.device), x.shape).astype(x.dtype, copy=False)), reads_old=False)
 
-def uniform_(x, a=0., b=1., *, generator=None): return _fill_random(x, lambda r, s: r.random(s) * (b - a) + a, generator)
+def uniform_(x, a=0., b=1., *, generator=None): return _fill_random(x,
+                                                                    lambda r, s: r.random(s) * (b - a) + a, generator)
 
-def normal_(x, mean=0., std=1., *, generator=None): return _fill_random(x, lambda r, s: r.standard_normal(s) * std + mean, generator)
+def normal_(x, mean=0., std=1., *, generator=None): return _fill_random(x,
+    lambda r, s: r.standard_normal(s) * std + mean, generator)
 
-def exponential_(x, lambd=1., *, generator=None): return _fill_random(x, lambda r, s: r.exponential(1 / lambd, s), generator)
+def exponential_(x, lambd=1., *, generator=None): return _fill_random(x,
+    lambda r, s: r.exponential(1 / lambd, s), generator)
 
 def bernoulli_(x, p=0.5, *, generator=None):
     p = p.array if isinstance(p, Tensor) else p
     return _fill_random(x, lambda r, s: r.random(s) < p, generator)
 
-def cauchy_(x, median=0., sigma=1., *, generator=None): return _fill_random(x, lambda r, s: r.standard_cauchy(s) * sigma + median, generator)
+def cauchy_(x, median=0., sigma=1., *, generator=None): return _fill_random(x,
+    lambda r, s: r.standard_cauchy(s) * sigma + median, generator)
 
-def log_normal_(x, mean=1., std=2., *, generator=None): return _fill_random(x, lambda r, s: np.exp(r.standard_normal(s) * std + mean), generator)
+def log_normal_(x, mean=1., std=2., *, generator=None): return _fill_random(x,
+    lambda r, s: np.exp(r.standard_normal(s) * std + mean), generator)
 
 def geometric_(x, p, *, generator=None): return _fill_random(x, lambda r, s: r.geometric(p, s), generator)
 
@@ -880,7 +907,8 @@ def random_(x, from_=0, to=None, *, generator=None):
 # %% ../nbs/04_ops.ipynb #1d2e6265
 def _invert(a):
     "`~a`: logical not for bools, bitwise not for ints; torch refuses floats (NumPy's error would name a ufunc)."
-    if a.dtype.kind == 'f': raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors")
+    if a.dtype.kind == 'f': raise TypeError("~ (operator.invert) is only implemented on integer and "
+                                            "Boolean-type tensors")
     return Tensor._make(~a.array)
 
 def _install_ops():
@@ -902,8 +930,10 @@ def _install_ops():
               amax, amin, max, min, argmax, argmin, logsumexp, softmax, log_softmax, flatten, squeeze,
               unsqueeze, permute, transpose, narrow, split, chunk, gather, masked_fill, matmul, to, clone,
               contiguous, sign, floor, ceil, round, isnan, isinf, isfinite, eq, ne, lt, le, gt, ge, equal, allclose,
-              addcmul, addcdiv, add_, sub_, mul_, div_, pow_, clamp_, clip_, neg_, abs_, exp_, log_, log1p_, sqrt_, sin_,
-              cos_, tanh_, sigmoid_, relu_, floor_, ceil_, round_, sign_, masked_fill_, addcmul_, addcdiv_, floor_divide_,
+              addcmul, addcdiv, add_, sub_, mul_, div_, pow_, clamp_, clip_, neg_, abs_, exp_, log_, log1p_, sqrt_,
+              sin_,
+              cos_, tanh_, sigmoid_, relu_, floor_, ceil_, round_, sign_, masked_fill_, addcmul_, addcdiv_,
+              floor_divide_,
               zero_, fill_, copy_, uniform_, normal_, exponential_, bernoulli_, random_, cauchy_, log_normal_, geometric_):
         setattr(T, f.__name__, f)
     T.__iadd__, T.__isub__, T.__imul__, T.__itruediv__, T.__ifloordiv__, T.__ipow__ = add_, sub_, mul_, div_, floor_divide_, pow_
@@ -916,7 +946,8 @@ def _install_ops():
     T.T = property(lambda a: _permuted(a, tuple(range(a.ndim))[::-1]) if a.ndim > 1 else a)
     T.mT = property(lambda a: transpose(a, -2, -1))
     T.cpu = lambda a: to(a, 'cpu')
-    T.cuda = lambda a, device=None: to(a, 'cuda' if device is None else device if isinstance(device, str) else f'cuda:{device}')
+    T.cuda = lambda a, device=None: to(a,
+        'cuda' if device is None else device if isinstance(device, str) else f'cuda:{device}')
     T.float, T.double, T.half = (lambda a: to(a, float32)), (lambda a: to(a, float64)), (lambda a: to(a, float16))
     T.long, T.int, T.bool = (lambda a: to(a, int64)), (lambda a: to(a, int32)), (lambda a: to(a, bool_))
 _install_ops()

@@ -24,14 +24,17 @@ def is_mapped(name):
     return name.partition('.')[0] in MAPPED
 
 # mininn modules that are not torch's (mininn's own, or a torch name with other contents): `import torch.X` refuses them
-_NOT_TORCH = {'mininn.fast', 'mininn.backend', 'mininn.cudasim', 'mininn.sim_kernels', 'mininn.notebook', 'mininn.porting',
-              'mininn.bench', 'mininn.train', 'mininn.models', 'mininn.matmul', 'mininn.more_ops', 'mininn.ops', 'mininn.tensor',
+_NOT_TORCH = {'mininn.fast', 'mininn.backend', 'mininn.cudasim', 'mininn.sim_kernels', 'mininn.notebook',
+              'mininn.porting',
+              'mininn.bench', 'mininn.train', 'mininn.models', 'mininn.matmul', 'mininn.more_ops', 'mininn.ops',
+              'mininn.tensor',
               'mininn.datasets', 'mininn.learner', 'mininn.architectures'}
 
 @cache
 def _torch_cpu():
     "`torch.cpu`'s device functions, for scripts that ask the CPU what torch.cuda asks a GPU."
-    m = types.ModuleType('torch.cpu', "torch.cpu's device functions: one CPU, always available, nothing to synchronize.")
+    m = types.ModuleType('torch.cpu',
+                         "torch.cpu's device functions: one CPU, always available, nothing to synchronize.")
     m.is_available, m.device_count, m.current_device = (lambda: True), (lambda: 1), (lambda: 'cpu')
     m.synchronize, m.set_device = (lambda device=None: None), (lambda device: None)
     return m
@@ -42,10 +45,12 @@ def mininn_target(name):
     if name in ALIASES: return importlib.import_module(ALIASES[name])
     if name == 'torch.cpu': return _torch_cpu()
     if 'mininn' + name[len('torch'):] in _NOT_TORCH: return None
-    if name.startswith('torch.utils.tensorboard'): importlib.import_module('mininn.jit')   # completes SummaryWriter.add_graph (14)
+    # completes SummaryWriter.add_graph (14)
+    if name.startswith('torch.utils.tensorboard'): importlib.import_module('mininn.jit')
     target = 'mininn' + name[len('torch'):]
     try: return importlib.import_module(target)
-    except ModuleNotFoundError as e:      # only "mininn has no such module" means None; a module that fails to import raises
+    # only "mininn has no such module" means None; a module that fails to import raises
+    except ModuleNotFoundError as e:
         if not e.name or not (target == e.name or target.startswith(e.name + '.')): raise
     parent, _, attr = name.rpartition('.')
     obj = getattr(mininn_target(parent), attr, None) if parent else None
@@ -70,16 +75,20 @@ class TorchModule(types.ModuleType):
         try: value = getattr(self._target, attr)
         except AttributeError:
             if attr.startswith('__'): raise
-            if mininn_target(f'{self.__name__}.{attr}') is not None and _finder in sys.meta_path:   # torch.cpu: no mininn name
+            # torch.cpu: no mininn name
+            if mininn_target(f'{self.__name__}.{attr}') is not None and _finder in sys.meta_path:
                 return importlib.import_module(f'{self.__name__}.{attr}')
             raise MissingTorchAPI(f'{self.__name__}.{attr}', self) from None
         if isinstance(value, types.ModuleType) and _finder in sys.meta_path:
             target = mininn_target(f'{self.__name__}.{attr}')
-            if target is None: raise MissingTorchAPI(f'{self.__name__}.{attr}', self)      # mininn's module is not torch's
-            return importlib.import_module(f'{self.__name__}.{attr}')         # a submodule: its stand-in, through the hook
+            # mininn's module is not torch's
+            if target is None: raise MissingTorchAPI(f'{self.__name__}.{attr}', self)
+            # a submodule: its stand-in, through the hook
+            return importlib.import_module(f'{self.__name__}.{attr}')
         return value
     def __setattr__(self, attr, value):
-        if attr.startswith('__') or isinstance(value, TorchModule): self.__dict__[attr] = value    # the import system's entries
+        # the import system's entries
+        if attr.startswith('__') or isinstance(value, TorchModule): self.__dict__[attr] = value
         else: setattr(self._target, attr, value)
     def __dir__(self): return sorted(set(dir(self._target)) | set(self.__dict__) - {'_target'})
     def __repr__(self): return f"<module {self.__name__!r}: mininn's {getattr(self._target, '__name__', '?')}>"
@@ -130,7 +139,8 @@ def _torchvision_dataset(cls):
             try: super().__init__(root, train, transform, target_transform, download)
             except DownloadError as e:
                 if cls.sample_file is None: raise
-                warnings.warn(f"{cls.title} could not be downloaded, so mininn's embedded sample is used instead ({e})", SampleDataWarning, stacklevel=2)
+                warnings.warn(f"{cls.title} could not be downloaded, so mininn's embedded sample is used instead ({e})",
+                              SampleDataWarning, stacklevel=2)
                 super().__init__(root, train, transform, target_transform, sample=True)
     Dataset.__name__ = Dataset.__qualname__ = cls.__name__
     Dataset.__doc__ = f"torchvision's `{cls.__name__}` on mininn: {cls.__doc__}"
@@ -142,18 +152,23 @@ def vision_modules():
     from mininn import datasets as ds
     def module(name, doc, **names):
         m = types.ModuleType(f'mininn.porting.{name}', doc); m.__dict__.update(names); return m
-    datasets = module('torchvision.datasets', "torchvision's datasets that mininn has", MNIST=_torchvision_dataset(ds.MNIST),
+    datasets = module('torchvision.datasets', "torchvision's datasets that mininn has",
+                      MNIST=_torchvision_dataset(ds.MNIST),
                       FashionMNIST=_torchvision_dataset(ds.FashionMNIST))
-    transforms = module('torchvision.transforms', "torchvision's transforms that mininn has", Compose=ds.Compose, ToTensor=ds.ToTensor,
-                        Normalize=ds.Normalize, RandomHorizontalFlip=ds.RandomHorizontalFlip, RandomCrop=ds.RandomCrop, Lambda=Lambda)
-    top = module('torchvision', "A torchvision stand-in built on mininn.datasets", datasets=datasets, transforms=transforms,
+    transforms = module('torchvision.transforms', "torchvision's transforms that mininn has", Compose=ds.Compose,
+                        ToTensor=ds.ToTensor,
+                        Normalize=ds.Normalize, RandomHorizontalFlip=ds.RandomHorizontalFlip, RandomCrop=ds.RandomCrop,
+                        Lambda=Lambda)
+    top = module('torchvision', "A torchvision stand-in built on mininn.datasets", datasets=datasets,
+                 transforms=transforms,
                  __version__=f'0+mininn.{mininn.__version__}')
     return {'torchvision': top, 'torchvision.datasets': datasets, 'torchvision.transforms': transforms}
 
 # %% ../nbs/15_porting.ipynb #2c08d131
 _MININN_DIR = os.path.dirname(mininn.__file__)
 
-_NOT_SCRIPT = tuple(p + os.sep for p in {_MININN_DIR, *(sysconfig.get_paths()[k] for k in ('stdlib', 'platstdlib', 'purelib', 'platlib'))})
+_NOT_SCRIPT = tuple(p + os.sep for p in {_MININN_DIR,
+    *(sysconfig.get_paths()[k] for k in ('stdlib', 'platstdlib', 'purelib', 'platlib'))})
 
 def _frames(tb):
     "(code, line) of each traceback entry, outermost first."
@@ -185,7 +200,8 @@ def missing_api(exc):
     elif isinstance(exc, AttributeError) and exc.name and getattr(exc, 'obj', None) is not None and not isinstance(exc.obj, types.ModuleType):
         cls = exc.obj if isinstance(exc.obj, type) else type(exc.obj)
         getattr_code = getattr(getattr(cls, '__getattr__', None), '__code__', None)
-        below = frames[len(frames) - frames[::-1].index(script[-1]):]       # raised by the script's line itself, or by the class's __getattr__ for it
+        # raised by the script's line itself, or by the class's __getattr__ for it
+        below = frames[len(frames) - frames[::-1].index(script[-1]):]
         if _torch_name_of(cls) and all(c is getattr_code for c, _ in below): name = f'{_torch_name_of(cls)}.{exc.name}'
     return (name, script[-1][0].co_filename, script[-1][1]) if name else None
 

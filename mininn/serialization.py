@@ -45,12 +45,14 @@ class _Encoder:
                     'requires_grad': bool(o.requires_grad), 'parameter': type(o).__name__ == 'Parameter'}
         if is_array(o): return {'t': 'ndarray', 'a': self._array(o, where), 'device': str(device_of(o))}
         if isinstance(o, (list, tuple)):
-            return {'t': 'list' if isinstance(o, list) else 'tuple', 'v': [self.enc(v, f'{where}[{i}]') for i, v in enumerate(o)]}
+            return {'t': 'list' if isinstance(o, list) else 'tuple',
+                    'v': [self.enc(v, f'{where}[{i}]') for i, v in enumerate(o)]}
         if isinstance(o, dict):
             return {'t': 'dict', 'ordered': isinstance(o, OrderedDict), 'k': [self._key(k, where) for k in o],
                     'v': [self.enc(v, f'{where}[{k!r}]') for k, v in o.items()]}
         raise TypeError(f"can't save {where}: objects of type {type(o).__module__}.{type(o).__qualname__} are not supported "
-                        "(save tensors, arrays, numbers, strings, None, and dicts/lists/tuples of them, e.g. `model.state_dict()`)")
+                        "(save tensors, arrays, numbers, strings, None, and dicts/lists/tuples of them, e.g. "
+                        "`model.state_dict()`)")
     def _key(self, k, where):
         if isinstance(k, tuple): return {'t': 'tuple', 'v': [self._key(v, where) for v in k]}
         if k is None or isinstance(k, (bool, int, float, str)): return self.enc(k)
@@ -195,7 +197,8 @@ def save(obj, f, *, format=None, metadata=None):
         write = lambda fh: _write_safetensors(fh, data)
     else:
         if metadata is not None:
-            raise TypeError("metadata is stored only in safetensors files (a path ending in .safetensors, or format='safetensors')")
+            raise TypeError("metadata is stored only in safetensors files (a path ending in .safetensors, or "
+                            "format='safetensors')")
         enc = _Encoder()
         root = enc.enc(obj)
         header = {'format': _FORMAT, 'version': _VERSION, 'root': root,
@@ -207,14 +210,17 @@ def save(obj, f, *, format=None, metadata=None):
     else: _atomic_write(f, write)
 
 # %% ../nbs/09c_serialization.ipynb #17073b60
-_TORCH_LEGACY = pickle.dumps(0x1950a86a20f9469cfc6c, protocol=2)[:-1]   # the magic number torch's pre-zip format starts with
+# the magic number torch's pre-zip format starts with
+_TORCH_LEGACY = pickle.dumps(0x1950a86a20f9469cfc6c, protocol=2)[:-1]
 
 def _sniff(head):
     "What a file that is none of the formats `load` reads looks like, from its first bytes."
     if not head: return 'the file is empty'
     if head.startswith(_TORCH_LEGACY):
-        return ("it is a torch.save file in torch's legacy format (torch < 1.6, or _use_new_zipfile_serialization=False). "
-                "Re-save it with torch in the default zip format, `torch.save(torch.load(f, weights_only=True), 'new.pt')`, "
+        return ("it is a torch.save file in torch's legacy format (torch < 1.6, or "
+                "_use_new_zipfile_serialization=False). "
+                "Re-save it with torch in the default zip format, `torch.save(torch.load(f, weights_only=True), "
+                "'new.pt')`, "
                 "or as safetensors, `safetensors.torch.save_file(state_dict, 'model.safetensors')`")
     if head.startswith(b'\x93NUMPY'): return 'it is a single .npy array, not an .npz checkpoint'
     if head[:1] == b'\x80': return 'it looks like a pickle file (mininn never unpickles an arbitrary pickle: it could run code)'
@@ -308,8 +314,10 @@ def load(f, map_location=None, *, weights_only=None):
 
 # %% ../nbs/09c_serialization.ipynb #86e06701
 _TORCH_STORAGES = {'DoubleStorage': 'f8', 'FloatStorage': 'f4', 'HalfStorage': 'f2', 'BFloat16Storage': 'bfloat16',
-                   'LongStorage': 'i8', 'IntStorage': 'i4', 'ShortStorage': 'i2', 'CharStorage': 'i1', 'ByteStorage': 'u1',
-                   'BoolStorage': '?', 'ComplexFloatStorage': 'c8', 'ComplexDoubleStorage': 'c16', 'UntypedStorage': 'u1'}
+                   'LongStorage': 'i8', 'IntStorage': 'i4', 'ShortStorage': 'i2', 'CharStorage': 'i1',
+                   'ByteStorage': 'u1',
+                   'BoolStorage': '?', 'ComplexFloatStorage': 'c8', 'ComplexDoubleStorage': 'c16',
+                   'UntypedStorage': 'u1'}
 _TORCH_VERSION = 3            # the newest version of torch's zip layout (its `version` record) that this reader knows
 
 class _StorageType:
@@ -360,7 +368,8 @@ def _strided(storage, offset, size, stride, name):
     if 0 in size: return a[:0].reshape(size)
     last = offset + sum((n - 1) * s for n, s in zip(size, stride))
     if last >= a.size: raise CheckpointError(f"{name}: corrupt torch file (a tensor reaches element {last} of a storage of {a.size})")
-    return np.ndarray(size, a.dtype, buffer=a, offset=offset * a.itemsize, strides=tuple(s * a.itemsize for s in stride))
+    return np.ndarray(size, a.dtype, buffer=a, offset=offset * a.itemsize,
+                      strides=tuple(s * a.itemsize for s in stride))
 
 # %% ../nbs/09c_serialization.ipynb #e94b8901
 class _TorchUnpickler(pickle._Unpickler):
@@ -458,28 +467,33 @@ def _load_torch(f, name, map_location, names):
     return obj
 
 # %% ../nbs/09c_serialization.ipynb #77410e88
-_ST_DTYPES = {'F64': 'f8', 'F32': 'f4', 'F16': 'f2', 'BF16': 'bfloat16', 'I64': 'i8', 'I32': 'i4', 'I16': 'i2', 'I8': 'i1',
+_ST_DTYPES = {'F64': 'f8', 'F32': 'f4', 'F16': 'f2', 'BF16': 'bfloat16', 'I64': 'i8', 'I32': 'i4', 'I16': 'i2',
+              'I8': 'i1',
               'U64': 'u8', 'U32': 'u4', 'U16': 'u2', 'U8': 'u1', 'BOOL': '?', 'C64': 'c8'}
 
 def _safetensors():
     try: import safetensors, safetensors.numpy
-    except ImportError: raise ImportError("reading and writing .safetensors files needs the safetensors package: pip install safetensors") from None
+    except ImportError: raise ImportError("reading and writing .safetensors files needs the safetensors package: pip "
+                                          "install safetensors") from None
     return safetensors
 
 def _safetensors_bytes(obj, metadata):
     "The bytes of a safetensors file holding `obj`, a flat dict of name -> tensor (or array)."
     if not isinstance(obj, dict):
         raise TypeError(f"can't save a {type(obj).__name__} as safetensors: the format holds one flat dict of name -> tensor "
-                        "(e.g. model.state_dict()); save other objects to a path not ending in .safetensors (mininn's format)")
+                        "(e.g. model.state_dict()); save other objects to a path not ending in .safetensors "
+                        "(mininn's format)")
     arrays = {}
     for k, v in obj.items():
         if not isinstance(k, str): raise TypeError(f"can't save key {k!r} as safetensors: tensor names must be str")
         if isinstance(v, Tensor): v = v.array
         if not is_array(v):
             raise TypeError(f"can't save obj[{k!r}] ({type(v).__name__}) as safetensors: the format holds tensors only, in one flat "
-                            "dict (no nesting, no numbers); save optimizer states and training checkpoints in mininn's format")
+                            "dict (no nesting, no numbers); save optimizer states and training checkpoints in "
+                            "mininn's format")
         a = backend_of(v).to_host(v)
-        arrays[k] = a if a.flags.c_contiguous else a.copy(order='C')   # safetensors writes memory as it lies: a transposed view would come back scrambled
+        # safetensors writes memory as it lies: a transposed view would come back scrambled
+        arrays[k] = a if a.flags.c_contiguous else a.copy(order='C')
     if metadata is not None and not (isinstance(metadata, dict) and all(isinstance(x, str) for kv in metadata.items() for x in kv)):
         raise TypeError(f"safetensors metadata must be a dict of str -> str, got {metadata!r:.100}")
     try: return _safetensors().numpy.save(arrays, metadata=metadata)

@@ -13,7 +13,8 @@ import numpy as np
 
 # %% ../nbs/01c_sim_kernels.ipynb #f94f46ef
 _CTYPES = {'bool': 'bool', 'int8': 'signed char', 'int16': 'short', 'int32': 'int', 'int64': 'long long',
-           'uint8': 'unsigned char', 'uint16': 'unsigned short', 'uint32': 'unsigned int', 'uint64': 'unsigned long long',
+           'uint8': 'unsigned char', 'uint16': 'unsigned short', 'uint32': 'unsigned int',
+           'uint64': 'unsigned long long',
            'float32': 'float', 'float64': 'double'}                # the types CuPy passes as plain C scalars
 
 def _concrete(t, where):
@@ -77,7 +78,8 @@ def compile_cached(cmd, source, name, ext, out_ext, cache_dir=None, options=()):
     if out.exists(): return out
     with tempfile.TemporaryDirectory(dir=folder) as tmp:
         (Path(tmp) / f'{name}{ext}').write_text(source)
-        r = subprocess.run([exe, *cmd[1:], f'{name}{ext}', '-o', f'out{out_ext}'], cwd=tmp, capture_output=True, text=True)
+        r = subprocess.run([exe, *cmd[1:], f'{name}{ext}', '-o', f'out{out_ext}'], cwd=tmp, capture_output=True,
+                           text=True)
         if r.returncode: raise CompileException(name, r.stderr + r.stdout, source, options)
         os.replace(Path(tmp) / f'out{out_ext}', out)
     return out
@@ -184,7 +186,8 @@ def _function(self, types, arrays):
     key = (tuple(sorted(types.items())), tuple(arrays))
     if key not in self._funcs:
         src = kernel_source(self, types, 'host', arrays)
-        lib = ctypes.CDLL(str(compile_cached(host_flags(self.options), src, self.name, '.cpp', '.so', self.cache_dir, self.options)))
+        lib = ctypes.CDLL(str(compile_cached(host_flags(self.options), src, self.name, '.cpp', '.so', self.cache_dir,
+                                             self.options)))
         f = getattr(lib, self.name)
         argtypes = []
         for t, n, raw in self.in_params + self.out_params:
@@ -235,7 +238,8 @@ def cuda_source(kernel, dtypes, arrays=None):
 def compile_ptx(kernel, dtypes, arch='sm_80', arrays=None, cache_dir=None):
     "The PTX of `kernel` for `dtypes`, compiled by `nvcc -ptx -arch={arch}` with the kernel's options, cached on disk."
     cmd = ['nvcc', '-ptx', f'-arch={arch}', *kernel.options]
-    return compile_cached(cmd, cuda_source(kernel, dtypes, arrays), kernel.name, '.cu', '.ptx', cache_dir, kernel.options).read_text()
+    return compile_cached(cmd, cuda_source(kernel, dtypes, arrays), kernel.name, '.cu', '.ptx', cache_dir,
+                          kernel.options).read_text()
 
 # %% ../nbs/01c_sim_kernels.ipynb #3b194488
 _NUMBA_CHILD = '''import sys, importlib
@@ -253,7 +257,8 @@ def compile_numba_ptx(kernel, signature, cc=(8, 0)):
         from numba import cuda
         if isinstance(kernel, str): mod, expr = kernel.split(':', 1); kernel = eval(expr, vars(importlib.import_module(mod)))
         try: return cuda.compile_ptx(getattr(kernel, 'py_func', kernel), signature, cc=cc)[0]
-        except Exception as e: raise CompileException(getattr(kernel, '__name__', str(kernel)), f'{type(e).__name__}: {e}') from None
+        except Exception as e: raise CompileException(getattr(kernel, '__name__', str(kernel)),
+                                                      f'{type(e).__name__}: {e}') from None
     if not isinstance(kernel, str):                              # the simulator's kernel: find it by its name
         fn = getattr(kernel, 'fn', kernel)
         if '<locals>' in fn.__qualname__: raise ValueError(f"under numba's simulator, name kernel {fn.__name__!r} as 'module:expression'")

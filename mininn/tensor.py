@@ -14,7 +14,8 @@ import numpy as np, numbers, contextlib, weakref, operator, threading, functools
 from fastcore.basics import patch
 
 # %% ../nbs/02_tensor.ipynb #3cc0da92
-from .backend import (device, device_of, to_device, array_module, backend_of, backend_for, is_array, dlpack_backend,
+from .backend import (device, device_of, to_device, array_module, backend_of, backend_for, is_array,
+                            dlpack_backend,
                       CUDAUnavailableError, cupy_or_raise, _cpu, _import_cupy)
 _all_ = ['CUDAUnavailableError', 'cupy_or_raise', 'array_module', 'backend_of', 'device', 'device_of', 'to_device']
 
@@ -23,7 +24,8 @@ class dtype:
     "A tensor's element type: a NumPy dtype (`.dtype`) that prints like torch's (`mininn.float32`)."
     __slots__ = ('dtype',)
     def __init__(self, d): self.dtype = np.dtype(d)
-    kind, itemsize, type, str, name, char = (property(lambda s, a=a: getattr(s.dtype, a)) for a in ('kind', 'itemsize', 'type', 'str', 'name', 'char'))
+    kind, itemsize, type, str, name, char = (property(lambda s, a=a: getattr(s.dtype, a)) for a in ('kind', 'itemsize',
+        'type', 'str', 'name', 'char'))
     is_floating_point = property(lambda s: s.dtype.kind == 'f')
     is_signed = property(lambda s: s.dtype.kind in 'fi')
     is_complex = property(lambda s: s.dtype.kind == 'c')
@@ -138,7 +140,8 @@ def _dim(dim, ndim, extra=0):
 # %% ../nbs/02_tensor.ipynb #a9ec9655
 class Tensor:
     "An n-dimensional array on CPU (NumPy) or GPU (CuPy) that can record the operations that made it."
-    __slots__ = ('array', 'grad', 'requires_grad', 'grad_fn', '_retains_grad', '_out_idx', '_view', '_hooks', '__weakref__')
+    __slots__ = ('array', 'grad', 'requires_grad', 'grad_fn', '_retains_grad', '_out_idx', '_view', '_hooks',
+                 '__weakref__')
     __array_priority__ = 1000        # numpy_array + tensor calls Tensor.__radd__
     __array_ufunc__ = None
     def __init__(self, data, dtype=None, device=None, requires_grad=False):
@@ -251,7 +254,8 @@ def __int__(self:Tensor): return int(self.item())
 @patch
 @_read
 def __index__(self:Tensor):
-    if self.dtype.kind not in 'iu' or self.array.size != 1: raise TypeError("only integer tensors of a single element can be converted to an index")
+    if self.dtype.kind not in 'iu' or self.array.size != 1: raise TypeError("only integer tensors of a single element "
+                                                                            "can be converted to an index")
     return int(self.item())
 @patch
 @_read
@@ -325,7 +329,8 @@ def _tensor_repr(t, name='tensor', threshold=1000):
     prefix = f'{name}('
     if a.dtype.kind == 'f': fmt = dict(float_kind=_fmt_floats(a))
     else: fmt = {}
-    body = np.array2string(a, separator=', ', prefix=prefix, formatter=fmt, threshold=0 if big else threshold, edgeitems=3)
+    body = np.array2string(a, separator=', ', prefix=prefix, formatter=fmt, threshold=0 if big else threshold,
+                           edgeitems=3)
     extras = []
     if backend_of(t.array).is_gpu: extras.append(f"device='{t.device}'")
     if a.dtype not in (float32, int64, bool_) or a.size == 0: extras.append(f'dtype={_as_dtype(a.dtype)}')

@@ -28,7 +28,8 @@ from .architectures import MODELS
 # %% ../nbs/12_fashion_mnist.ipynb #4f449715
 def get_dls(data=None, bs=64, device=None, sample=None):
     "Train/test DataLoaders over Fashion-MNIST (full set if found, else the embedded sample) and the train dataset."
-    train, test = FashionMNIST(root=data, train=True, sample=sample), FashionMNIST(root=data, train=False, sample=sample)
+    train, test = FashionMNIST(root=data, train=True, sample=sample), FashionMNIST(root=data, train=False,
+        sample=sample)
     (xtr, ytr), (xte, yte) = train.tensors(device=device), test.tensors(device=device)
     return DataLoaders(DataLoader(TensorDataset(xtr, ytr), batch_size=bs, shuffle=True),
                        DataLoader(TensorDataset(xte, yte), batch_size=512)), train
@@ -44,7 +45,8 @@ class AugmentCB(Callback):
         learn.batch = (x, y)
 
 # %% ../nbs/12_fashion_mnist.ipynb #db1412c9
-def get_learner(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False, prepare=False, log_every=5.,
+def get_learner(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False, prepare=False,
+                log_every=5.,
                 crop=0):
     """The recipe as a `Learner`: AdamW and a one-cycle schedule planned for `epochs`, metrics, progress (unless `quiet`; a line
     every `log_every` seconds without a terminal), the model on `device`, flips if `augment`, random crops padded by `crop` pixels if `crop`. `prepare=True` applies the
@@ -54,7 +56,8 @@ def get_learner(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=Fal
     if not quiet: cbs.append(ProgressCB(log_every=log_every))
     if device is not None: cbs.append(DeviceCB(device))
     if augment or crop: cbs.append(AugmentCB(padding=crop, flip=augment))
-    return Learner(model, dls, F.cross_entropy, lr=lr, cbs=cbs, opt_func=lambda ps, lr: AdamW(ps, lr=lr, weight_decay=wd), prepare=prepare)
+    return Learner(model, dls, F.cross_entropy, lr=lr, cbs=cbs,
+                   opt_func=lambda ps, lr: AdamW(ps, lr=lr, weight_decay=wd), prepare=prepare)
 
 def fit(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False, prepare=False, crop=0):
     "Train `model` with `get_learner`'s recipe; returns the Learner (metrics in `learn.metrics.history`)."
@@ -81,7 +84,8 @@ class LossLogCB(Callback):
     """Keeps every training batch's loss and every epoch's validation loss (for `plot_run`), and raises `TrainingDiverged` as
     soon as one is not finite. Batch losses stay on the device until checked, at most every `check_every` seconds and when
     the training phase ends: one transfer for the group. Its state goes into checkpoints."""
-    order = MetricsCB.order + 5                    # after MetricsCB computes the epoch's numbers, before CheckpointCB saves
+    # after MetricsCB computes the epoch's numbers, before CheckpointCB saves
+    order = MetricsCB.order + 5
     def __init__(self, check_every=1.): self.check_every, self.losses, self.valid, self._pending = check_every, [], [], []
     def before_train(self, learn): self._done, self._t = 0, time.perf_counter()
     def after_batch(self, learn):
@@ -101,22 +105,27 @@ class LossLogCB(Callback):
         if v is None: return
         if not math.isfinite(v): raise TrainingDiverged(f'the validation loss is {v} after epoch {learn.epoch + 1}')
         self.valid.append((learn.train_iter, v))
-    def state_dict(self): return {'losses': np.array(self.losses, dtype=np.float64), 'valid': [list(p) for p in self.valid]}
+    def state_dict(self): return {'losses': np.array(self.losses, dtype=np.float64),
+                                  'valid': [list(p) for p in self.valid]}
     def load_state_dict(self, sd): self.losses, self.valid = list(sd['losses'].tolist()), [tuple(p) for p in sd['valid']]
 
 def plot_run(log, steps_per_epoch, title='', path=None):
     "Training loss per batch and validation loss per epoch (from a `LossLogCB`) against epochs; saved to `path` if given."
-    from matplotlib.figure import Figure          # no pyplot: no GUI backend to choose, nothing changed in a notebook's plotting
+    # no pyplot: no GUI backend to choose, nothing changed in a notebook's plotting
+    from matplotlib.figure import Figure
     fig = Figure(figsize=(6, 3.6)); ax = fig.subplots()
-    ax.plot(np.arange(1, len(log.losses) + 1) / steps_per_epoch, log.losses, lw=0.6, alpha=0.7, label='train (every batch)')
-    if log.valid: ax.plot([s / steps_per_epoch for s, _ in log.valid], [v for _, v in log.valid], 'o-', label='valid (end of each epoch)')
+    ax.plot(np.arange(1, len(log.losses) + 1) / steps_per_epoch, log.losses, lw=0.6, alpha=0.7,
+            label='train (every batch)')
+    if log.valid: ax.plot([s / steps_per_epoch for s, _ in log.valid], [v for _, v in log.valid], 'o-',
+                          label='valid (end of each epoch)')
     ax.set_xlim(0, max(1, len(log.losses) / steps_per_epoch)); ax.set_xlabel('epoch'); ax.set_ylabel('cross-entropy loss')
     ax.set_title(title, fontsize=9); ax.legend(); fig.tight_layout()
     if path is not None: fig.savefig(path, dpi=100)
     return fig
 
 # %% ../nbs/12_fashion_mnist.ipynb #29a66d75
-_RUN_ARGS = ('model', 'epochs', 'bs', 'lr', 'seed', 'augment', 'crop')    # what decides the run: a resumed run keeps them
+# what decides the run: a resumed run keeps them
+_RUN_ARGS = ('model', 'epochs', 'bs', 'lr', 'seed', 'augment', 'crop')
 _MAX_SEED = 2**32 - 1
 _OTHER_FORMATS = ('.safetensors', '.pt', '.pth', '.bin')      # --save names that promise another format
 
@@ -146,7 +155,8 @@ exit status: 0 done, 1 data problem, a loss that is not finite or a file that co
 
 def _parser():
     p = argparse.ArgumentParser(prog='mininn-train', formatter_class=_HelpFormatter, epilog=_epilog(),
-                                description='Train a model on Fashion-MNIST (AdamW, one-cycle schedule), with a checkpoint after every epoch.')
+                                description='Train a model on Fashion-MNIST (AdamW, one-cycle schedule), with a '
+                                            'checkpoint after every epoch.')
     p.add_argument('--model', choices=sorted(MODELS), default='cnn', help='the model to train')
     p.add_argument('--epochs', type=int, default=3, metavar='N', help='epochs; the one-cycle schedule spans them all')
     p.add_argument('--bs', type=int, default=64, metavar='N', help='batch size')
@@ -482,7 +492,8 @@ def _run(p, args, st, save, tb):
     manual_seed(args.seed)
     dls, data = _load_data(args)
     if st is not None: _same_data(p, args, st, data)
-    model = MODELS[args.model]().to(args.device)            # on its device before a checkpoint's optimizer state is loaded
+    # on its device before a checkpoint's optimizer state is loaded
+    model = MODELS[args.model]().to(args.device)
     print(f'model: {args.model}, {sum(q.numel() for q in model.parameters()):,} parameters, device {args.device}, '
           f'{threads}', flush=True)
     log, done = LossLogCB(), 0 if st is None else st['epoch'] + 1

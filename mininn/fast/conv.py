@@ -13,12 +13,22 @@ from ..backend import Backend, cpu
 from ..nn.conv import _windows, _wmat, _mm, _out_hw, _conv_plan, _conv2d_in_parts, _weight_grad_in_parts
 
 # %% ../../nbs/10c_fast_conv.ipynb #10a222f4
-cpu.config.add('conv_block', 1 << 19, "floats of im2col column matrix per block of images (2 MB): a block's columns stay in a core's L2 cache from the copy that writes them to the GEMM that reads them")
-cpu.config.add('winograd', True, "3x3 stride-1 convolutions with >= 8 channels in and out take Winograd's algorithm (False: blocked im2col, to compare)")
-cpu.config.add('winograd_f4', True, "Winograd with F(4x4, 3x3) tiles where the output's sides are multiples of 4 (False: F(2x2, 3x3) everywhere, to compare)")
-cpu.config.add('winograd_min_hw', 4, "smaller images take im2col: too few tiles per image for Winograd's 16 or 36 GEMMs to pay")
-cpu.config.add('winograd_block', 1 << 18, "floats of Winograd tiles per block of images (1 MB): transformed tiles stay in cache until their GEMM reads them")
-cpu.config.add('thin_max_k', 32, "convolutions whose windows hold at most this many values (C*kh*kw) build channel-major columns, whose product is already NCHW")
+cpu.config.add('conv_block', 1 << 19,
+    "floats of im2col column matrix per block of images (2 MB): a block's columns stay in a core's L2 cache from the "
+    "copy that writes them to the GEMM that reads them")
+cpu.config.add('winograd', True,
+    "3x3 stride-1 convolutions with >= 8 channels in and out take Winograd's algorithm (False: blocked im2col, to "
+    "compare)")
+cpu.config.add('winograd_f4', True,
+    "Winograd with F(4x4, 3x3) tiles where the output's sides are multiples of 4 (False: F(2x2, 3x3) everywhere, to "
+    "compare)")
+cpu.config.add('winograd_min_hw', 4,
+               "smaller images take im2col: too few tiles per image for Winograd's 16 or 36 GEMMs to pay")
+cpu.config.add('winograd_block', 1 << 18,
+    "floats of Winograd tiles per block of images (1 MB): transformed tiles stay in cache until their GEMM reads them")
+cpu.config.add('thin_max_k', 32,
+    "convolutions whose windows hold at most this many values (C*kh*kw) build channel-major columns, whose product is "
+    "already NCHW")
 cpu.config.add('thin_block', 1 << 22, "floats of channel-major columns per block of images (16 MB)")
 
 # %% ../../nbs/10c_fast_conv.ipynb #10e4dcbb
@@ -37,7 +47,8 @@ def _im2col_into(x, kh, kw, stride, padding, dilation, groups, out, bufs):
     N, C, H, W = x.shape
     G, (Ho, Wo), (pt, pb, pl, pr) = groups, out, padding
     xh = bufs[0][:N]
-    xh[:, pt:pt+H, pl:pl+W] = x.transpose(0, 2, 3, 1)                            # the NHWC transpose and the padding: one copy
+    # the NHWC transpose and the padding: one copy
+    xh[:, pt:pt+H, pl:pl+W] = x.transpose(0, 2, 3, 1)
     win = _windows(xh, kh, kw, stride, dilation, out)
     win = win.reshape(N, Ho, Wo, kh, kw, G, C // G).transpose(0, 1, 2, 5, 3, 4, 6)
     cols = bufs[1][:N].reshape(win.shape)
@@ -56,7 +67,8 @@ def _gy_rows_into(gy, groups, buf):
 def _batch_blocks(part, per_image, block):
     "Slices of the images in `part` holding about `block` floats (of column matrix, tiles, ...) each."
     size = builtins.max(1, block // builtins.max(per_image, 1))
-    return [slice(i, builtins.min(i + size, part.stop)) for i in range(part.start, part.stop, size)] or [part]   # an empty batch: one empty block
+    # an empty batch: one empty block
+    return [slice(i, builtins.min(i + size, part.stop)) for i in range(part.start, part.stop, size)] or [part]
 
 @functools.cache
 def _blas():
@@ -68,7 +80,8 @@ def _blas_threads():
     "How many threads BLAS uses now: `set_num_threads` and the `adapt_threads` preparation (10e) change it while a program runs."
     return builtins.max((c.get_num_threads() or 1 for c in _blas().lib_controllers), default=1)
 
-_blas_lock = threading.Lock()      # held while BLAS is limited to one thread for the parts, so that nothing else changes its count meanwhile
+# held while BLAS is limited to one thread for the parts, so that nothing else changes its count meanwhile
+_blas_lock = threading.Lock()
 
 @functools.cache
 def _cores():
@@ -90,8 +103,10 @@ def _split_batch(run, N, min_images=4):
         with _blas().limit(limits=1):
             def group(i): return [run(p) for p in parts[i::t]]                   # thread i takes parts i, i + t, ...
             rest = [_pool(t - 1).submit(group, i) for i in range(1, t)]
-            try: first = group(0)                                                # this thread takes the first group (one hand-off fewer)
-            finally: futures_wait(rest)                                          # even if it failed: the others finish under the limit
+            # this thread takes the first group (one hand-off fewer)
+            try: first = group(0)
+            # even if it failed: the others finish under the limit
+            finally: futures_wait(rest)
             groups = [first] + [f.result() for f in rest]
     return [groups[i % t][i // t] for i in range(k)]
 
@@ -111,7 +126,8 @@ def blocked_conv2d(x, w, b, stride, padding, dilation, groups):
         res = np.empty(nb * Ho * Wo * O, x.dtype)                           # one block's product
         for s in blocks:
             n = s.stop - s.start
-            cols = _im2col_into(x[s], kh, kw, stride, padding, dilation, G, (Ho, Wo), bufs)   # (G, n*Ho*Wo, K/G), in cache
+            # (G, n*Ho*Wo, K/G), in cache
+            cols = _im2col_into(x[s], kh, kw, stride, padding, dilation, G, (Ho, Wo), bufs)
             out = _mm(cols, wm, out=_view(res, (G, n * Ho * Wo, Og)))       # (G, n*Ho*Wo, O/G): pixels x channels
             out = out.reshape(G, n, Ho * Wo, Og).transpose(1, 0, 3, 2)       # an NCHW view of it
             if bias is None: y[s] = out
@@ -141,7 +157,8 @@ def blocked_conv2d_input_grad(gy, w, stride, padding, dilation, groups, xshape):
             src = res.reshape(G, n, Ho, Wo, Cg).transpose(1, 2, 3, 0, 4)    # (n, Ho, Wo, G, C/G) view of res
             for p in range(kh):
                 for q in range(kw):
-                    _mm(g, ws[p * kw + q], out=res)                          # (G, n*Ho*Wo, C/G): gradient of offset (p, q)
+                    # (G, n*Ho*Wo, C/G): gradient of offset (p, q)
+                    _mm(g, ws[p * kw + q], out=res)
                     dst = gxh[:, p*dh : p*dh + sh*(Ho-1) + 1 : sh, q*dw : q*dw + sw*(Wo-1) + 1 : sw]
                     dst = dst.reshape(n, Ho, Wo, G, Cg)
                     np.add(dst, src, out=dst)
@@ -199,7 +216,8 @@ def _wino2_transforms():
 @functools.cache
 def _wino2_forward():
     "F(2x2, 3x3): the input tiles `Bᵀ·d·B` and the output tiles `Aᵀ·m·A`, as numba loops over channels (compiled on first use, cached on disk)."
-    jit = _cached_jit(_wino2_transforms(), nogil=True, error_model='numpy')   # nogil: the parts of a batch run on several threads
+    # nogil: the parts of a batch run on several threads
+    jit = _cached_jit(_wino2_transforms(), nogil=True, error_model='numpy')
     @jit
     def input_tiles(xh, V, th, tw):
         "Zero-padded NHWC images `(n, 2th+2, 2tw+2, C)` -> `V = Bᵀ·d·B` of every 4x4 tile `d`: `(16, n*th*tw, C)`."
@@ -211,9 +229,11 @@ def _wino2_forward():
                 X, t = 2 * tx, r * tw + tx
                 for j in range(4):
                     d, out = xh[i, Y + j], rows[j]
-                    for c in range(C): out[0, c], out[1, c], out[2, c], out[3, c] = bt(d[X, c], d[X+1, c], d[X+2, c], d[X+3, c])
+                    for c in range(C): out[0, c], out[1, c], out[2, c], out[3, c] = bt(d[X, c], d[X+1, c], d[X+2, c],
+                        d[X+3, c])
                 for q in range(4):                             # then its columns
-                    for c in range(C): V[q, t, c], V[4+q, t, c], V[8+q, t, c], V[12+q, t, c] = bt(rows[0, q, c], rows[1, q, c], rows[2, q, c], rows[3, q, c])
+                    for c in range(C): V[q, t, c], V[4+q, t, c], V[8+q, t, c], V[12+q, t, c] = bt(rows[0, q, c],
+                        rows[1, q, c], rows[2, q, c], rows[3, q, c])
 
     @jit
     def output_tiles(M, y, th, tw, bias):
@@ -227,9 +247,11 @@ def _wino2_forward():
                 X, t = 2 * tx, r * tw + tx
                 for j in range(4):
                     out = rows[j]
-                    for o in range(O): out[0, o], out[1, o] = at(M[4*j, t, o], M[4*j+1, t, o], M[4*j+2, t, o], M[4*j+3, t, o])
+                    for o in range(O): out[0, o], out[1, o] = at(M[4*j, t, o], M[4*j+1, t, o], M[4*j+2, t, o],
+                                                                 M[4*j+3, t, o])
                 for q in range(2 if X + 1 < Wo else 1):
-                    for o in range(O):                         # NCHW: a stride of Ho·Wo between channels (a vector scatter)
+                    # NCHW: a stride of Ho·Wo between channels (a vector scatter)
+                    for o in range(O):
                         y0, y1 = at(rows[0, q, o], rows[1, q, o], rows[2, q, o], rows[3, q, o])
                         y[i, o, Y, X+q] = y0 + bias[o]
                         if two_rows: y[i, o, Y+1, X+q] = y1 + bias[o]
@@ -240,7 +262,8 @@ def _wino2_forward():
 @functools.cache
 def _wino2_backward():
     "F(2x2, 3x3): the gradient tiles `A·g·Aᵀ` and the input-gradient tiles `B·dv·Bᵀ`, as numba loops over channels."
-    jit = _cached_jit(_wino2_transforms(), nogil=True, error_model='numpy')   # nogil: the parts of a batch run on several threads
+    # nogil: the parts of a batch run on several threads
+    jit = _cached_jit(_wino2_transforms(), nogil=True, error_model='numpy')
     @jit
     def grad_tiles(g, dM, th, tw, gb):
         """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 2x2 tile `g` (zero past an odd edge): `(16, n*th*tw, O)`.
@@ -251,7 +274,8 @@ def _wino2_backward():
             i, Y = r // th, 2 * (r % th)
             for tx in range(tw):
                 X, t = 2 * tx, r * tw + tx
-                X1, mx = (X + 1, g.dtype.type(1)) if X + 1 < Wo else (X, g.dtype.type(0))    # past the edge: a valid column, times 0
+                # past the edge: a valid column, times 0
+                X1, mx = (X + 1, g.dtype.type(1)) if X + 1 < Wo else (X, g.dtype.type(0))
                 for j in range(2):
                     out = rows[j]
                     if Y + j >= Ho:
@@ -262,7 +286,8 @@ def _wino2_backward():
                         gb[o] += v[1]                          # element 1 of A·v is the row's sum
                         out[0, o], out[1, o], out[2, o], out[3, o] = v
                 for q in range(4):
-                    for o in range(O): dM[q, t, o], dM[4+q, t, o], dM[8+q, t, o], dM[12+q, t, o] = a_(rows[0, q, o], rows[1, q, o])
+                    for o in range(O): dM[q, t, o], dM[4+q, t, o], dM[8+q, t, o], dM[12+q, t, o] = a_(rows[0, q, o],
+                        rows[1, q, o])
 
     @jit
     def input_grad_tiles(dV, gxh, th, tw):
@@ -275,7 +300,8 @@ def _wino2_backward():
                 X, t = 2 * tx, r * tw + tx
                 for j in range(4):                             # rows through B
                     out = rows[j]
-                    for c in range(C): out[0, c], out[1, c], out[2, c], out[3, c] = b_(dV[4*j, t, c], dV[4*j+1, t, c], dV[4*j+2, t, c], dV[4*j+3, t, c])
+                    for c in range(C): out[0, c], out[1, c], out[2, c], out[3, c] = b_(dV[4*j, t, c], dV[4*j+1, t, c],
+                        dV[4*j+2, t, c], dV[4*j+3, t, c])
                 for q in range(4):                             # then each column through B, added in
                     for c in range(C):
                         e0, e1, e2, e3 = b_(rows[0, q, c], rows[1, q, c], rows[2, q, c], rows[3, q, c])
@@ -288,7 +314,8 @@ def _wino4_transforms():
     "The 1-D transforms of F(4x4, 3x3) (6 -> 6, 6 -> 4, 4 -> 6 values) and the constants 2, 4, 5, 8 in an array's dtype."
     from numba import njit
     @njit(inline='always')
-    def bt(K, d0, d1, d2, d3, d4, d5):                    # Bᵀ·v (6 -> 6); K: the constants 2, 4, 5, 8 in the arrays' dtype
+    # Bᵀ·v (6 -> 6); K: the constants 2, 4, 5, 8 in the arrays' dtype
+    def bt(K, d0, d1, d2, d3, d4, d5):
         return (K[1]*d0 - K[2]*d2 + d4, d3 + d4 - K[1]*(d1 + d2), K[1]*(d1 - d2) + d4 - d3,
                 K[0]*(d3 - d1) + d4 - d2, K[0]*(d1 - d3) + d4 - d2, K[1]*d1 - K[2]*d3 + d5)
     @njit(inline='always')
@@ -325,7 +352,8 @@ def _wino4_forward():
                 for j in range(6):                             # the tile's rows through Bᵀ
                     d, out = xh[i, Y + j], rows[j]
                     for c in range(C):
-                        out[0, c], out[1, c], out[2, c], out[3, c], out[4, c], out[5, c] = bt(K, d[X, c], d[X+1, c], d[X+2, c], d[X+3, c], d[X+4, c], d[X+5, c])
+                        out[0, c], out[1, c], out[2, c], out[3, c], out[4, c], out[5, c] = bt(K, d[X, c], d[X+1, c],
+                            d[X+2, c], d[X+3, c], d[X+4, c], d[X+5, c])
                 for q in range(6):                             # then its columns
                     for c in range(C):
                         V[q, t, c], V[6+q, t, c], V[12+q, t, c], V[18+q, t, c], V[24+q, t, c], V[30+q, t, c] = bt(
@@ -343,10 +371,12 @@ def _wino4_forward():
                 for j in range(6):
                     out = rows[j]
                     for o in range(O):
-                        out[0, o], out[1, o], out[2, o], out[3, o] = at(K, M[6*j, t, o], M[6*j+1, t, o], M[6*j+2, t, o], M[6*j+3, t, o], M[6*j+4, t, o], M[6*j+5, t, o])
+                        out[0, o], out[1, o], out[2, o], out[3, o] = at(K, M[6*j, t, o], M[6*j+1, t, o], M[6*j+2, t, o],
+                                                                        M[6*j+3, t, o], M[6*j+4, t, o], M[6*j+5, t, o])
                 for q in range(4):
                     for o in range(O):                         # NCHW: a vector scatter across channels
-                        y0, y1, y2, y3 = at(K, rows[0, q, o], rows[1, q, o], rows[2, q, o], rows[3, q, o], rows[4, q, o], rows[5, q, o])
+                        y0, y1, y2, y3 = at(K, rows[0, q, o], rows[1, q, o], rows[2, q, o], rows[3, q, o],
+                                            rows[4, q, o], rows[5, q, o])
                         y[i, o, Y, X+q] = y0 + bias[o]; y[i, o, Y+1, X+q] = y1 + bias[o]
                         y[i, o, Y+2, X+q] = y2 + bias[o]; y[i, o, Y+3, X+q] = y3 + bias[o]
 
@@ -389,17 +419,22 @@ def _wino4_backward():
                 for j in range(6):                             # rows through B
                     out = rows[j]
                     for c in range(C):
-                        out[0, c], out[1, c], out[2, c], out[3, c], out[4, c], out[5, c] = b_(K, dV[6*j, t, c], dV[6*j+1, t, c], dV[6*j+2, t, c], dV[6*j+3, t, c], dV[6*j+4, t, c], dV[6*j+5, t, c])
+                        out[0, c], out[1, c], out[2, c], out[3, c], out[4, c], out[5, c] = b_(K, dV[6*j, t, c],
+                            dV[6*j+1, t, c], dV[6*j+2, t, c], dV[6*j+3, t, c], dV[6*j+4, t, c], dV[6*j+5, t, c])
                 for q in range(6):                             # then each column through B, added in
                     for c in range(C):
-                        e0, e1, e2, e3, e4, e5 = b_(K, rows[0, q, c], rows[1, q, c], rows[2, q, c], rows[3, q, c], rows[4, q, c], rows[5, q, c])
+                        e0, e1, e2, e3, e4, e5 = b_(K, rows[0, q, c], rows[1, q, c], rows[2, q, c], rows[3, q, c],
+                                                    rows[4, q, c], rows[5, q, c])
                         gxh[i, Y, X+q, c] += e0; gxh[i, Y+1, X+q, c] += e1; gxh[i, Y+2, X+q, c] += e2
                         gxh[i, Y+3, X+q, c] += e3; gxh[i, Y+4, X+q, c] += e4; gxh[i, Y+5, X+q, c] += e5
     return grad_tiles, input_grad_tiles
 
 # %% ../../nbs/10c_fast_conv.ipynb #336062fc
-_WG = {2: np.array([[1, 0, 0], [.5, .5, .5], [.5, -.5, .5], [0, 0, 1]]),                      # the kernel transform G of F(2x2, 3x3)
-       4: np.array([[1/4, 0, 0], [-1/6, -1/6, -1/6], [-1/6, 1/6, -1/6], [1/24, 1/12, 1/6], [1/24, -1/12, 1/6], [0, 0, 1]])}   # and of F(4x4, 3x3)
+# the kernel transform G of F(2x2, 3x3)
+_WG = {2: np.array([[1, 0, 0], [.5, .5, .5], [.5, -.5, .5], [0, 0, 1]]),
+       # and of F(4x4, 3x3)
+       4: np.array([[1/4, 0, 0], [-1/6, -1/6, -1/6], [-1/6, 1/6, -1/6], [1/24, 1/12, 1/6], [1/24, -1/12, 1/6],
+                    [0, 0, 1]])}
 
 def _winograd_ok(x, wshape, stride, dilation, groups):
     "Whether a convolution of `x` with a weight of shape `wshape` takes Winograd (float32/64; enough channels and pixels that its GEMMs pay)."
@@ -423,7 +458,8 @@ def _wino_kernel(w, order, m):
     G, (O, C), a = _WG[m].astype(w.dtype), w.shape[:2], m + 2
     gGt = (w.reshape(-1, 3) @ G.T).reshape(O, C, 3, a)              # each kernel's rows through Gᵀ
     U = np.tensordot(G, gGt, axes=(1, 2))                            # then its columns through G: (a, O, C, a)
-    return np.ascontiguousarray(U.transpose(0, 3, 2, 1) if order == 'co' else U.transpose(0, 3, 1, 2)).reshape(a * a, *((C, O) if order == 'co' else (O, C)))
+    return np.ascontiguousarray(U.transpose(0, 3, 2, 1) if order == 'co' else U.transpose(0, 3, 1, 2)).reshape(a * a,
+        *((C, O) if order == 'co' else (O, C)))
 
 def _wino_kernel_grad(dU, m):
     "The weight gradient `Gᵀ·dU·G` of each kernel from `dU (a², C, O)`: `(O, C, 3, 3)`. Two GEMMs."
@@ -480,7 +516,8 @@ def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None, tiles=None):
     def run(part):
         blocks = _batch_blocks(part, a2 * th * tw * (C + O), cpu.config.winograd_block)
         nb = blocks[0].stop - blocks[0].start
-        xh = None                                                                       # the padded input, made if V must be recomputed
+        # the padded input, made if V must be recomputed
+        xh = None
         gxh = np.empty((nb, m*th + 2, m*tw + 2, C), dt) if w is not None else None    # the padded input gradient
         mbuf, vbuf = np.empty(a2 * nb * th * tw * O, dt), np.empty(a2 * nb * th * tw * C, dt)
         dU, gb = np.zeros((a2, C, O), dt), np.zeros(O)                      # gb: summed in float64
@@ -562,7 +599,8 @@ def _max_pool_forward():
                                 ix = ox * sw - pw + q * dw
                                 if ix < 0 or ix >= W: continue
                                 v = plane[iy, ix]
-                                if best < 0 or v > m or v != v:          # first strict max in row-major order; a NaN wins (torch's rule)
+                                # first strict max in row-major order; a NaN wins (torch's rule)
+                                if best < 0 or v > m or v != v:
                                     m, best = v, iy * W + ix
                         yp[oy, ox], ip[oy, ox] = m, best
     @jit

@@ -18,7 +18,8 @@ def _sleeping_threads():
     import numba
     if 'NUMBA_THREADING_LAYER' not in os.environ: numba.config.THREADING_LAYER = 'workqueue'
 
-cpu.add_preparation(_sleeping_threads, "numba's default thread pool here (OpenMP) keeps idle threads spinning after each parallel loop, "
+cpu.add_preparation(_sleeping_threads,
+                    "numba's default thread pool here (OpenMP) keeps idle threads spinning after each parallel loop, "
                     "taking a core from the BLAS threads that run next; the workqueue pool's idle threads sleep")
 
 def _parallel_ok():
@@ -26,7 +27,8 @@ def _parallel_ok():
     and while BLAS has more than one thread: the loops follow its count (`set_num_threads`, and `adapt_threads` in 10e)."""
     return (cpu.prepared or 'NUMBA_THREADING_LAYER' in os.environ) and _blas_threads() > 1
 
-cpu.config.add('relu_parallel_min', 2**20, 'elements: below this ReLU runs on one core, because handing half a loop to the '
+cpu.config.add('relu_parallel_min', 2**20,
+               'elements: below this ReLU runs on one core, because handing half a loop to the '
                'second thread has a fixed cost (waking it, then waiting for it) larger than a small loop')
 
 def _numba_ok(*arrays):

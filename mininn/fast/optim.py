@@ -38,7 +38,8 @@ def sgd_step_numba(b, p, g, buf, lr, momentum=0, damp=1, weight_decay=0, nestero
     if buf is None or not _fusable(p, g, buf):
         return Backend.sgd_step(b, p, g, buf, lr, momentum, damp, weight_decay, nesterov, maximize)
     t = p.dtype.type
-    _sgd_loop()(p.reshape(-1), g.reshape(-1), buf.reshape(-1), bool(maximize), t(weight_decay), t(lr), t(momentum), t(damp),
+    _sgd_loop()(p.reshape(-1), g.reshape(-1), buf.reshape(-1), bool(maximize), t(weight_decay), t(lr), t(momentum),
+                t(damp),
                 bool(nesterov))
 
 # %% ../../nbs/10e_fast_optim.ipynb #b99fa49e
@@ -66,9 +67,11 @@ def adam_step_numba(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt,
     "The CPU backend's `adam_step` (08_optim) in one pass; arrays the loop does not take go to the default kernel."
     state = (m, v) if vmax is None else (m, v, vmax)
     if not _fusable(p, g, *state):
-        return Backend.adam_step(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay, shrink, maximize)
+        return Backend.adam_step(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay, shrink,
+                                 maximize)
     t, flat = p.dtype.type, lambda a: a.reshape(-1)
-    _adam_loop()(flat(p), flat(g), flat(m), flat(v), np.empty(0, p.dtype) if vmax is None else flat(vmax), bool(maximize),
+    _adam_loop()(flat(p), flat(g), flat(m), flat(v), np.empty(0, p.dtype) if vmax is None else flat(vmax),
+                 bool(maximize),
                  t(weight_decay), t(shrink), t(1 - beta1), t(beta2), t(1 - beta2), t(bc2_sqrt), t(eps), t(step_size))
 
 # %% ../../nbs/10e_fast_optim.ipynb #1be5a74d
@@ -92,20 +95,26 @@ def short_blas_spin(timeout=20):
     libs = [lib for lib in libs if hasattr(lib, 'openblas_read_env') and hasattr(lib, 'blas_thread_shutdown_')]
     if not libs: return False
     os.environ['OPENBLAS_THREAD_TIMEOUT'] = str(timeout)
-    for lib in libs: lib.openblas_read_env(); lib.blas_thread_shutdown_()   # re-read the variable; the pool restarts on the next product
+    # re-read the variable; the pool restarts on the next product
+    for lib in libs: lib.openblas_read_env(); lib.blas_thread_shutdown_()
     return True
 
-cpu.add_preparation(keep_freed_memory, "keep freed memory in the heap: a training step re-allocates the same large arrays, "
+cpu.add_preparation(keep_freed_memory,
+                    "keep freed memory in the heap: a training step re-allocates the same large arrays, "
                                        "and memory handed back to the OS page-faults on every step")
-cpu.add_preparation(short_blas_spin, "idle OpenBLAS threads sleep after ~1 ms instead of ~0.1 s, so they stop taking a core "
+cpu.add_preparation(short_blas_spin,
+                    "idle OpenBLAS threads sleep after ~1 ms instead of ~0.1 s, so they stop taking a core "
                                      "from the next op's threads");
 
 # %% ../../nbs/10e_fast_optim.ipynb #61084932
-cpu.config.add('adapt_threads', False, "True (with the adapt_threads preparation applied): BLAS gets the cores other processes leave free. "
-               "Off by default, because OpenBLAS gives other bits at another thread count, so a seeded run would not repeat exactly on a "
+cpu.config.add('adapt_threads', False,
+               "True (with the adapt_threads preparation applied): BLAS gets the cores other processes leave free. "
+               "Off by default, because OpenBLAS gives other bits at another thread count, so a seeded run would not "
+               "repeat exactly on a "
                "machine whose load changes; mininn-train and mininn-bench switch it on")
 cpu.config.add('adapt_interval', 0.25, "seconds between two looks at the machine's load (adapt_threads)")
-cpu.config.add('busy_share', 0.4, "a core counts as taken when other processes keep more than this share of one busy, on average (adapt_threads)")
+cpu.config.add('busy_share', 0.4,
+    "a core counts as taken when other processes keep more than this share of one busy, on average (adapt_threads)")
 
 def cpu_ticks(cpus):
     """Clock ticks since boot, from Linux's /proc: `(busy, total, own)`, `busy` and `total` summed over the CPUs in `cpus`, `own`
@@ -119,10 +128,12 @@ def cpu_ticks(cpus):
                 if not line.startswith('cpu'): break
                 name, *v = line.split()
                 if name == 'cpu' or int(name[3:]) not in cpus: continue
-                v = [int(x) for x in v[:8]]                              # user nice system idle iowait irq softirq steal
+                # user nice system idle iowait irq softirq steal
+                v = [int(x) for x in v[:8]]
                 total += sum(v); busy += sum(v) - v[3] - v[4] - (0 if niced else v[1])
         with open('/proc/self/stat') as f: s = f.read()
-        return busy, total, sum(int(x) for x in s[s.rindex(')') + 2:].split()[11:13])   # utime + stime, fields 14 and 15
+        # utime + stime, fields 14 and 15
+        return busy, total, sum(int(x) for x in s[s.rindex(')') + 2:].split()[11:13])
     except (OSError, ValueError, IndexError): return None
 
 def others_load(before, after, n):
@@ -196,6 +207,7 @@ def adapt_threads():
     ThreadAdapter.running = ThreadAdapter().start()
     return ThreadAdapter.running
 
-cpu.add_preparation(adapt_threads, "BLAS threads follow the cores other processes leave free: a product split over two threads waits for "
+cpu.add_preparation(adapt_threads,
+    "BLAS threads follow the cores other processes leave free: a product split over two threads waits for "
                                    "its slower half, and on a busy machine that half waits for a core");
 

@@ -25,7 +25,8 @@ def _windows(xh, kh, kw, stride=(1, 1), dilation=(1, 1), out=None):
     (sh, sw), (dh, dw) = stride, dilation
     N, Hp, Wp, C = xh.shape
     Ho, Wo = out or ((Hp - dh*(kh-1) - 1) // sh + 1, (Wp - dw*(kw-1) - 1) // sw + 1)
-    if (Ho - 1)*sh + dh*(kh - 1) >= Hp or (Wo - 1)*sw + dw*(kw - 1) >= Wp:     # a view past the end would read stray memory
+    # a view past the end would read stray memory
+    if (Ho - 1)*sh + dh*(kh - 1) >= Hp or (Wo - 1)*sw + dw*(kw - 1) >= Wp:
         raise ValueError(f'{Ho}x{Wo} windows of {kh}x{kw} (stride {stride}, dilation {dilation}) do not fit in {Hp}x{Wp}')
     s0, s1, s2, s3 = xh.strides                 # a window step is `stride` rows/columns; a kernel step is `dilation`
     return xp.lib.stride_tricks.as_strided(xh, (N, Ho, Wo, kh, kw, C), (s0, sh*s1, sw*s2, dh*s1, dw*s2, s3))
@@ -46,7 +47,8 @@ def _im2col(x, kh, kw, stride, padding, dilation, groups, out):
     N, C = x.shape[:2]
     G, (Ho, Wo) = groups, out
     win = _windows(_nhwc_pad(x, padding), kh, kw, stride, dilation, out)
-    win = win.reshape(N, Ho, Wo, kh, kw, G, C // G).transpose(0, 1, 2, 5, 3, 4, 6)  # (N, Ho, Wo, G, kh, kw, C/G): a view
+    # (N, Ho, Wo, G, kh, kw, C/G): a view
+    win = win.reshape(N, Ho, Wo, kh, kw, G, C // G).transpose(0, 1, 2, 5, 3, 4, 6)
     cols = array_module(x).ascontiguousarray(win)                                   # the one copy
     return cols.reshape(N * Ho * Wo, G, kh * kw * C // G).transpose(1, 0, 2)       # (G, M, K/G): a view
 
@@ -69,8 +71,10 @@ def _mm(a, b, out=None):
     return xp.matmul(a, b, out=out)
 
 # %% ../../nbs/07_conv.ipynb #7c2f07b9
-_MAX_COLS_WHY = ("values an im2col column matrix (or max pooling's copy of its windows) may hold (256 MB of float32): a "
-                 "convolution whose columns would be larger (a large kernel on a large image) runs in parts of fewer images, "
+_MAX_COLS_WHY = ("values an im2col column matrix (or max pooling's copy of its windows) may hold (256 MB of "
+                 "float32): a "
+                 "convolution whose columns would be larger (a large kernel on a large image) runs in parts of fewer "
+                 "images, "
                  "then of fewer output rows, so that its memory stays near this instead of kh*kw times the input's; "
                  "ordinary layers fit in one part")
 cpu.config.add('conv_max_cols', 1 << 26, _MAX_COLS_WHY)
@@ -147,7 +151,8 @@ def _conv2d_input_grad_kernel(b, gy, w, stride, padding, dilation, groups, xshap
     gxh = xp.zeros((N, H + pt + pb, W + pl + pr, C), gy.dtype)                   # padded NHWC input gradient
     for p in range(kh):
         for q in range(kw):
-            src = _mm(g, ws[..., p * kw + q]).reshape(G, N, Ho, Wo, Cg).transpose(1, 2, 3, 0, 4)   # offset (p, q): (N, Ho, Wo, G, C/G)
+            # offset (p, q): (N, Ho, Wo, G, C/G)
+            src = _mm(g, ws[..., p * kw + q]).reshape(G, N, Ho, Wo, Cg).transpose(1, 2, 3, 0, 4)
             dst = gxh[:, p*dh : p*dh + sh*(Ho-1) + 1 : sh, q*dw : q*dw + sw*(Wo-1) + 1 : sw].reshape(N, Ho, Wo, G, Cg)
             dst += src                                                              # col2im: the windows' copies add up
     return xp.ascontiguousarray(gxh[:, pt:pt+H, pl:pl+W].transpose(0, 3, 1, 2))
@@ -176,7 +181,8 @@ class _Conv2d(Op):
     keep_inputs = True
     def forward(self, x, w, b, stride, padding, dilation, groups, keep=False):
         self.cfg = dict(stride=stride, padding=padding, dilation=dilation, groups=groups)
-        self.saved = {} if keep else None                                        # what the kernel leaves for the gradient kernels
+        # what the kernel leaves for the gradient kernels
+        self.saved = {} if keep else None
         return backend_of(x).conv2d(x, w, b, stride, padding, dilation, groups, self.saved)
     def backward(self, gy):
         x, w, b = self.inputs
@@ -195,7 +201,8 @@ class _Conv2dGrads(Op):
     def forward(self, x, w, gy, stride, padding, dilation, groups, saved=None):
         self.cfg = dict(stride=stride, padding=padding, dilation=dilation, groups=groups)
         return backend_of(x).conv2d_grads(x, w, gy, stride, padding, dilation, groups, saved)
-    def backward(self, ggx, ggw, ggb):        # gx = conv_transpose(gy, w), gw = weight_grad(x, gy), gb = Σ gy: all linear in gy
+    # gx = conv_transpose(gy, w), gw = weight_grad(x, gy), gb = Σ gy: all linear in gy
+    def backward(self, ggx, ggw, ggb):
         x, w, gy = self.inputs
         need_x, need_w, need_gy = (p is not None for p in self.parents)
         g_x = _ConvTranspose2d.apply(gy, ggw, **self.cfg, xshape=x.shape) if need_x and ggw is not None else None
@@ -307,7 +314,8 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     if input.ndim not in (3, 4): raise RuntimeError(f"Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input of size: {list(input.shape)}")
     unbatched = input.ndim == 3
     x = input.unsqueeze(0) if unbatched else input
-    stride, dilation, padding, opad = (_pair(v, n) for v, n in [(stride, 'stride'), (dilation, 'dilation'), (padding, 'padding'), (output_padding, 'output_padding')])
+    stride, dilation, padding, opad = (_pair(v, n) for v, n in [(stride, 'stride'), (dilation, 'dilation'),
+        (padding, 'padding'), (output_padding, 'output_padding')])
     if builtins.min(stride) <= 0: raise RuntimeError("non-positive stride is not supported")
     if builtins.min(dilation) <= 0: raise RuntimeError("non-positive dilation is not supported")
     if builtins.min(padding) < 0: raise RuntimeError("negative padding is not supported")
@@ -330,7 +338,8 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 def _pool_out(n, k, s, p, d, ceil_mode):
     "torch's pooling output size."
     out = (n + 2*p - d*(k-1) - 1 + (s - 1 if ceil_mode else 0)) // s + 1
-    if ceil_mode and (out - 1) * s >= n + p: out -= 1          # the last window must start inside the input or left padding
+    # the last window must start inside the input or left padding
+    if ceil_mode and (out - 1) * s >= n + p: out -= 1
     return out
 
 def _pool_pad(x, pads, extent, value):
@@ -348,7 +357,8 @@ def _pool_windows(x, kernel, stride, padding, dilation, out, value):
     (kh, kw), (sh, sw), (dh, dw), (Ho, Wo) = kernel, stride, dilation, out
     N, C = x.shape[:2]
     xpd = _pool_pad(x, padding, ((Ho - 1) * sh + dh * (kh - 1) + 1, (Wo - 1) * sw + dw * (kw - 1) + 1), value)
-    win = _windows(xpd.reshape(N * C, *xpd.shape[2:], 1), kh, kw, stride, dilation, out)   # (N*C, Ho, Wo, kh, kw, 1): a view
+    # (N*C, Ho, Wo, kh, kw, 1): a view
+    win = _windows(xpd.reshape(N * C, *xpd.shape[2:], 1), kh, kw, stride, dilation, out)
     return win.reshape(N, C, Ho, Wo, kh, kw)
 
 @Backend.default(name='max_pool2d')
@@ -361,13 +371,16 @@ def _max_pool2d_kernel(b, x, kernel, stride, padding, dilation, out):
     win = _pool_windows(x, kernel, stride, padding, dilation, out, lo)          # a view: nothing copied yet
     N, C = x.shape[:2]
     y, ind = xp.empty((N, C, Ho, Wo), x.dtype), xp.empty((N, C, Ho, Wo), xp.int64)
-    step = builtins.max(1, b.config.conv_max_cols // builtins.max(N * C * Wo * kernel[0] * kw, 1))   # rows whose copy fits
+    # rows whose copy fits
+    step = builtins.max(1, b.config.conv_max_cols // builtins.max(N * C * Wo * kernel[0] * kw, 1))
     for r0 in range(0, Ho, step):
         r1 = builtins.min(r0 + step, Ho)
         w = win[:, :, r0:r1].reshape(N, C, r1 - r0, Wo, kernel[0] * kw)          # these rows' windows, copied flat
-        k = w.argmax(-1)                                                          # the first max (a NaN counts as the max)
+        # the first max (a NaN counts as the max)
+        k = w.argmax(-1)
         y[:, :, r0:r1] = xp.take_along_axis(w, k[..., None], -1)[..., 0]
-        rows = xp.arange(r0, r1)[:, None] * sh - ph + (k // kw) * dh              # the max's row and column in the input
+        # the max's row and column in the input
+        rows = xp.arange(r0, r1)[:, None] * sh - ph + (k // kw) * dh
         cols = xp.arange(Wo) * sw - pw + (k % kw) * dw
         ind[:, :, r0:r1] = rows * W + cols
     return y, ind
@@ -416,7 +429,8 @@ def _avg_div(xp, shape, dtype, kernel, stride, padding, out, count_include_pad, 
     "The divisor of each output: a number when all are equal, else an `(Ho, Wo)` array."
     if divisor_override: return float(divisor_override)
     (H, W), (kh, kw), (sh, sw), (ph, pw), (Ho, Wo) = shape[2:], kernel, stride, padding, out
-    dv = _avg_divisor(xp, H, kh, sh, ph, Ho, count_include_pad)[:, None] * _avg_divisor(xp, W, kw, sw, pw, Wo, count_include_pad)[None, :]
+    dv = _avg_divisor(xp, H, kh, sh, ph, Ho, count_include_pad)[:, None] * _avg_divisor(xp, W, kw, sw, pw, Wo,
+        count_include_pad)[None, :]
     return float(dv[0, 0]) if bool((dv == dv[0, 0]).all()) else dv.astype(dtype)
 
 def _sum_slices(slices):
@@ -505,7 +519,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     unbatched = input.ndim == 3
     x = input.unsqueeze(0) if unbatched else input
     out = _pool_size(x, k, s, p, d, ceil_mode)
-    y = _AvgPool2d.apply(x, kernel=k, stride=s, padding=p, out=out, count_include_pad=count_include_pad, divisor_override=divisor_override)
+    y = _AvgPool2d.apply(x, kernel=k, stride=s, padding=p, out=out, count_include_pad=count_include_pad,
+                         divisor_override=divisor_override)
     return y.squeeze(0) if unbatched else y
 
 # %% ../../nbs/07_conv.ipynb #59304dfa
@@ -567,7 +582,8 @@ class Conv2d(Module):
         if isinstance(padding, str): p = _conv_padding('same', self.kernel_size, self.stride, self.dilation) if padding == 'same' else (0, 0, 0, 0)
         else: p = (padding[0], padding[0], padding[1], padding[1])
         self._reversed_padding_repeated_twice = [p[2], p[3], p[0], p[1]]       # (left, right, top, bottom), like torch
-        self.weight = Parameter(empty(out_channels, in_channels // groups, *self.kernel_size, dtype=dtype, device=device))
+        self.weight = Parameter(empty(out_channels, in_channels // groups, *self.kernel_size, dtype=dtype,
+                                      device=device))
         if bias: self.bias = Parameter(empty(out_channels, dtype=dtype, device=device))
         else: self.register_parameter('bias', None)
         self.reset_parameters()
@@ -586,7 +602,8 @@ class Conv2d(Module):
             raise RuntimeError(f"{self._get_name()}: expected input with {self.in_channels} channels (dim -3), but got input of size {list(input.shape)} "
                                f"(weight of size {list(self.weight.shape)}, groups={self.groups})")
         if self.padding_mode != 'zeros':
-            return conv2d(_mode_pad(input, self._reversed_padding_repeated_twice, self.padding_mode), self.weight, self.bias,
+            return conv2d(_mode_pad(input, self._reversed_padding_repeated_twice, self.padding_mode), self.weight,
+                          self.bias,
                           self.stride, 0, self.dilation, self.groups)
         return conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
@@ -607,7 +624,8 @@ class MaxPool2d(Module):
         self.kernel_size, self.stride = kernel_size, (stride if stride is not None else kernel_size)
         self.padding, self.dilation, self.return_indices, self.ceil_mode = padding, dilation, return_indices, ceil_mode
     def forward(self, input):
-        return max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation, ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+        return max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation, ceil_mode=self.ceil_mode,
+                          return_indices=self.return_indices)
     def extra_repr(self):
         return f'kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, dilation={self.dilation}, ceil_mode={self.ceil_mode}'
 
@@ -618,7 +636,8 @@ class AvgPool2d(Module):
         self.kernel_size, self.stride = kernel_size, (stride if stride is not None else kernel_size)
         self.padding, self.ceil_mode, self.count_include_pad, self.divisor_override = padding, ceil_mode, count_include_pad, divisor_override
     def forward(self, input):
-        return avg_pool2d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode, self.count_include_pad, self.divisor_override)
+        return avg_pool2d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode, self.count_include_pad,
+                          self.divisor_override)
     def extra_repr(self): return f'kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}'
 
 class AdaptiveAvgPool2d(Module):

@@ -29,7 +29,8 @@ def calculate_gain(nonlinearity, param=None):
 
 def _calculate_fan_in_and_fan_out(tensor):
     "`(fan_in, fan_out)` of a weight shaped `(out, in, *kernel)`."
-    if tensor.ndim < 2: raise ValueError('Fan in and fan out can not be computed for tensor with fewer than 2 dimensions')
+    if tensor.ndim < 2: raise ValueError('Fan in and fan out can not be computed for tensor with fewer than 2 '
+                                         'dimensions')
     receptive = math.prod(tensor.shape[2:])
     return tensor.shape[1] * receptive, tensor.shape[0] * receptive
 

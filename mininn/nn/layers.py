@@ -373,7 +373,8 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
 def _reduction(size_average, reduce, reduction, fn=''):
     "torch's reduction argument, with the deprecated `size_average`/`reduce` flags mapped onto it."
     if size_average is not None or reduce is not None:
-        warnings.warn("size_average and reduce args will be deprecated, please use reduction='mean'/'sum'/'none' instead.", stacklevel=3)
+        warnings.warn("size_average and reduce args will be deprecated, please use reduction='mean'/'sum'/'none' "
+                      "instead.", stacklevel=3)
         return 'none' if reduce is False else 'sum' if size_average is False else 'mean'
     if reduction not in ('none', 'mean', 'sum'): raise ValueError(f"{fn}: {reduction!r} is not a valid value for reduction (use 'none', 'mean' or 'sum')")
     return reduction
@@ -390,7 +391,8 @@ def _pointwise_loss(fn, f, input, target, size_average, reduce, reduction, weigh
     _need_tensor(input, fn); _need_tensor(target, fn, 'target')
     if target.shape != input.shape:
         warnings.warn(f"{fn}: using a target size ({tuple(target.shape)}) that is different to the input size ({tuple(input.shape)}). "
-                      "This will likely lead to incorrect results due to broadcasting. Please ensure they have the same size.", stacklevel=3)
+                      "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
+                      "same size.", stacklevel=3)
     loss = f(input - target)
     if weight is None: return _reduce(loss, reduction)
     if weight.shape != input.shape: raise ValueError(f"{fn}: weights and input must have the same size, got {tuple(weight.shape)} and {tuple(input.shape)}")
@@ -421,7 +423,8 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     "½d² where |d| < delta, delta·(|d| - ½delta) elsewhere (d = input - target), reduced; with `weight`, 'mean' is the plain mean of the weighted losses (like torch)."
     if delta <= 0: raise RuntimeError("huber_loss does not support non-positive values for delta.")
     reduction = _reduction(None, None, reduction, 'huber_loss')
-    loss = _pointwise_loss('huber_loss', lambda d: _huber(d, delta), input, target, None, None, 'none' if weight is not None else reduction, None)
+    loss = _pointwise_loss('huber_loss',
+        lambda d: _huber(d, delta), input, target, None, None, 'none' if weight is not None else reduction, None)
     if weight is None: return loss
     if weight.shape != input.shape: raise ValueError(f"huber_loss: weights and input must have the same size, got {tuple(weight.shape)} and {tuple(input.shape)}")
     return _reduce(loss * weight, reduction)
@@ -437,7 +440,8 @@ def class_targets_kernel(b, t, ignore_index, C):
     return t, valid, (bad[0].item() if bad.size else None)
 
 @quiet
-def _mean_of(total, denom): return total / denom                # all targets ignored, or zero weights: 0/0 = nan, like torch
+# all targets ignored, or zero weights: 0/0 = nan, like torch
+def _mean_of(total, denom): return total / denom
 
 class _NLLOp(_LayerOp):
     """Negative log-likelihood of log-probabilities `(N, C, *)` against class indices or class probabilities, as
@@ -445,7 +449,8 @@ class _NLLOp(_LayerOp):
     keep_inputs = True
     def forward(self, logp, target, weight, ignore_index, reduction, smoothing, fn):
         self.C, self.reduction, self.smoothing = logp.shape[1], reduction, smoothing
-        self.wc = None if weight is None else weight.reshape((1, self.C) + (1,) * (logp.ndim - 2))   # class weights, broadcastable
+        # class weights, broadcastable
+        self.wc = None if weight is None else weight.reshape((1, self.C) + (1,) * (logp.ndim - 2))
         self.probs = target.dtype.kind == 'f'
         loss, self.denom = self._soft(logp, target) if self.probs else self._hard(logp, target, ignore_index, fn)
         if reduction == 'none': return loss
@@ -491,7 +496,8 @@ def backward(self: _NLLOp, gy):
     elif self.reduction == 'mean': g = g / self.denom
     need = [p is not None for p in self.parents]
     wc = 1 if self.wc is None else Tensor._make(self.wc)
-    q = (self.inputs[1] * (1 - self.smoothing) + self.smoothing / self.C) * wc if self.probs else Tensor._make(self.q)   # soft targets: in the graph
+    # soft targets: in the graph
+    q = (self.inputs[1] * (1 - self.smoothing) + self.smoothing / self.C) * wc if self.probs else Tensor._make(self.q)
     gx = -q * g if need[0] else None
     gt = None
     if self.probs and need[1]:                                   # soft targets that require grad
@@ -526,7 +532,8 @@ def _class_loss(fn, input, target, weight, ignore_index, reduction, label_smooth
     if unbatched: input, target = input.reshape(1, C), target.reshape((1,) + tuple(target.shape))
     w = None if weight is None else weight.array.astype(input.dtype, copy=False)
     logp = _log_softmax(input, 1) if logits else input
-    out = _NLLOp.apply(logp, target, weight=w, ignore_index=ignore_index, reduction=reduction, smoothing=float(label_smoothing), fn=fn)
+    out = _NLLOp.apply(logp, target, weight=w, ignore_index=ignore_index, reduction=reduction,
+                       smoothing=float(label_smoothing), fn=fn)
     return out.reshape(()) if unbatched and reduction == 'none' else out
 
 # %% ../../nbs/06_layers.ipynb #aee3df29
@@ -549,7 +556,8 @@ def probability_check_kernel(b, x, t):
     if (ok & (t >= 0) & (t <= 1)).all(): return None
     return 'target' if ok.all() else 'input'
 
-_BCE_HINT = {'input': 'pass logits to binary_cross_entropy_with_logits instead', 'target': 'targets are probabilities: 0, 1 or in between'}
+_BCE_HINT = {'input': 'pass logits to binary_cross_entropy_with_logits instead',
+             'target': 'targets are probabilities: 0, 1 or in between'}
 
 class _BCEOp(_LayerOp):
     keep_inputs = True
@@ -728,7 +736,8 @@ class _BatchNorm(Module):
 
     def _load_from_state_dict(self, state_dict, prefix, missing_keys, unexpected_keys, error_msgs):
         "A checkpoint from before BatchNorm counted its batches (no `num_batches_tracked`, or version < 2) keeps the count."
-        key, version = prefix + 'num_batches_tracked', getattr(state_dict, '_metadata', {}).get(prefix[:-1], {}).get('version')
+        key, version = prefix + 'num_batches_tracked', getattr(state_dict, '_metadata', {}).get(prefix[:-1],
+            {}).get('version')
         if self.track_running_stats and key not in state_dict and (version is None or version < 2):
             nbt = self.num_batches_tracked
             state_dict = {**state_dict, key: nbt if nbt is not None else tensor(0, dtype=int64)}    # as torch does
@@ -803,13 +812,15 @@ class CrossEntropyLoss(_WeightedLoss):
         super().__init__(weight, size_average, reduce, reduction)
         self.ignore_index, self.label_smoothing = ignore_index, label_smoothing
     def forward(self, input, target):
-        return cross_entropy(input, target, self.weight, ignore_index=self.ignore_index, reduction=self.reduction, label_smoothing=self.label_smoothing)
+        return cross_entropy(input, target, self.weight, ignore_index=self.ignore_index, reduction=self.reduction,
+                             label_smoothing=self.label_smoothing)
 
 class NLLLoss(_WeightedLoss):
     def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
         super().__init__(weight, size_average, reduce, reduction)
         self.ignore_index = ignore_index
-    def forward(self, input, target): return nll_loss(input, target, self.weight, ignore_index=self.ignore_index, reduction=self.reduction)
+    def forward(self, input, target): return nll_loss(input, target, self.weight, ignore_index=self.ignore_index,
+                                                      reduction=self.reduction)
 
 class BCELoss(_WeightedLoss):
     def forward(self, input, target): return binary_cross_entropy(input, target, self.weight, reduction=self.reduction)
@@ -819,7 +830,8 @@ class BCEWithLogitsLoss(_Loss):
         super().__init__(size_average, reduce, reduction)
         self.register_buffer('weight', weight); self.register_buffer('pos_weight', pos_weight)
     def forward(self, input, target):
-        return binary_cross_entropy_with_logits(input, target, self.weight, reduction=self.reduction, pos_weight=self.pos_weight)
+        return binary_cross_entropy_with_logits(input, target, self.weight, reduction=self.reduction,
+                                                pos_weight=self.pos_weight)
 
 # %% ../../nbs/06_layers.ipynb #b7bd447e
 class SmoothL1Loss(_Loss):
@@ -843,8 +855,10 @@ class _EmbeddingOp(_LayerOp):
         return w[idx]
     def backward(self, gy):
         xp, scale = array_module(self.idx), None
-        if self.pad is not None: scale = (self.idx != self.pad).astype(gy.array.dtype)       # padding positions send nothing back
-        if self.freq:                                                                  # each row's gradient divided by its count
+        # padding positions send nothing back
+        if self.pad is not None: scale = (self.idx != self.pad).astype(gy.array.dtype)
+        # each row's gradient divided by its count
+        if self.freq:
             inv = 1 / xp.bincount(self.idx.reshape(-1), minlength=self.shape[0])[self.idx]
             scale = inv if scale is None else scale * inv
         if scale is not None: gy = gy * Tensor._make(scale[..., None].astype(gy.array.dtype))
@@ -854,9 +868,11 @@ class _EmbeddingOp(_LayerOp):
 def _embedding_supported(max_norm, sparse):
     "torch's options mininn leaves out, refused with a reason."
     if max_norm is not None:
-        raise NotImplementedError("embedding: max_norm (renormalising the looked-up rows of weight in place) is not implemented in mininn; "
+        raise NotImplementedError("embedding: max_norm (renormalising the looked-up rows of weight in place) is not "
+                                  "implemented in mininn; "
                                   "rescale the rows of weight yourself under no_grad, e.g. after each optimizer step")
-    if sparse: raise NotImplementedError("embedding: sparse=True is not supported: mininn has no sparse tensors, the weight's gradient is dense")
+    if sparse: raise NotImplementedError("embedding: sparse=True is not supported: mininn has no sparse tensors, the "
+                                         "weight's gradient is dense")
 
 def _padding_idx(padding_idx, num_embeddings):
     "`padding_idx` as a row number in 0..num_embeddings-1 (negative counts from the end), or None."
@@ -876,10 +892,12 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
         raise RuntimeError(f"embedding: indices must be an integer tensor (int64 or int32), got {input.dtype}")
     check_same_device(weight, input)
     n, idx = weight.shape[0], input.array
-    if idx.size and (int(idx.min()) < 0 or int(idx.max()) >= n):          # checked here: NumPy would wrap negative indices around
+    # checked here: NumPy would wrap negative indices around
+    if idx.size and (int(idx.min()) < 0 or int(idx.max()) >= n):
         bad = int(idx.min()) if int(idx.min()) < 0 else int(idx.max())
         raise IndexError(f"embedding: index {bad} is out of range for a table of {n} rows (indices must be in 0..{n - 1})")
-    return _EmbeddingOp.apply(weight, idx=idx, padding_idx=_padding_idx(padding_idx, n), scale_grad_by_freq=bool(scale_grad_by_freq))
+    return _EmbeddingOp.apply(weight, idx=idx, padding_idx=_padding_idx(padding_idx, n),
+                              scale_grad_by_freq=bool(scale_grad_by_freq))
 
 # %% ../../nbs/06_layers.ipynb #fab996bc
 def one_hot(tensor, num_classes=-1):
@@ -908,7 +926,8 @@ class Embedding(Module):
     """A lookup table of `num_embeddings` vectors of size `embedding_dim`: `weight[input]` for integer `input` of any shape.
     `weight` starts N(0, 1), like torch, with the `padding_idx` row zeroed; that row's gradient is always zero.
     `padding_idx` out of range raises ValueError (torch: AssertionError); `max_norm` and `sparse=True` raise NotImplementedError."""
-    def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,
+    def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0,
+                 scale_grad_by_freq=False,
                  sparse=False, _weight=None, _freeze=False, device=None, dtype=None):
         super().__init__()
         self.num_embeddings, self.embedding_dim = num_embeddings, embedding_dim
@@ -916,7 +935,8 @@ class Embedding(Module):
         self.max_norm, self.norm_type, self.scale_grad_by_freq, self.sparse = max_norm, norm_type, scale_grad_by_freq, sparse
         _embedding_supported(max_norm, sparse)
         if _weight is None:
-            self.weight = Parameter(empty(num_embeddings, embedding_dim, device=device, dtype=dtype), requires_grad=not _freeze)
+            self.weight = Parameter(empty(num_embeddings, embedding_dim, device=device, dtype=dtype),
+                                    requires_grad=not _freeze)
             self.reset_parameters()
         else:
             if tuple(_weight.shape) != (num_embeddings, embedding_dim):
@@ -930,7 +950,8 @@ class Embedding(Module):
             with no_grad(): self.weight[self.padding_idx] = 0
 
     def forward(self, input):
-        return embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type, self.scale_grad_by_freq, self.sparse)
+        return embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type, self.scale_grad_by_freq,
+                         self.sparse)
 
     def extra_repr(self):
         s = f'{self.num_embeddings}, {self.embedding_dim}'
@@ -946,4 +967,5 @@ class Embedding(Module):
         "An `Embedding` whose weight is the 2-D tensor `embeddings` (its memory, not a copy), frozen unless `freeze=False`."
         if embeddings.ndim != 2: raise ValueError(f"Embeddings parameter is expected to be 2-dimensional, got shape {tuple(embeddings.shape)}")
         rows, cols = embeddings.shape
-        return cls(rows, cols, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse, _weight=embeddings, _freeze=freeze)
+        return cls(rows, cols, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse, _weight=embeddings,
+                   _freeze=freeze)

@@ -60,7 +60,8 @@ class Module:
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
-        if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: i.module_call(self)    # 03's interpreters
+        # 03's interpreters
+        if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: i.module_call(self)
         d = self.__dict__
         backward_hooks = d.get('_backward_hooks') or d.get('_backward_pre_hooks')  # .get: pickled before they existed
         if not (self._forward_pre_hooks or self._forward_hooks or backward_hooks): return self.forward(*args, **kwargs)
@@ -295,7 +296,8 @@ def load_state_dict(self:Module, state_dict, strict=True):
             if child is not None: load(child, prefix + name + '.')
     load(self, '')
     if strict:
-        if unexpected: errors.insert(0, 'Unexpected key(s) in state_dict: {}. '.format(', '.join(f'"{k}"' for k in unexpected)))
+        if unexpected: errors.insert(0,
+            'Unexpected key(s) in state_dict: {}. '.format(', '.join(f'"{k}"' for k in unexpected)))
         if missing: errors.insert(0, 'Missing key(s) in state_dict: {}. '.format(', '.join(f'"{k}"' for k in missing)))
     if errors: raise RuntimeError(f'Error(s) in loading state_dict for {type(self).__name__}:\n\t' + '\n\t'.join(errors))
     return _IncompatibleKeys(missing, unexpected)
@@ -560,7 +562,8 @@ class _BackwardHook:
             self.grad_outputs = tuple(res)
         gos = self.grad_outputs
         if self.in_idx is None:                                # nothing else will call the hooks
-            if self.hooks: warnings.warn("Full backward hook is firing when gradients are computed with respect to module "
+            if self.hooks: warnings.warn("Full backward hook is firing when gradients are computed with respect "
+                                         "to module "
                                          "outputs since no inputs require gradients.", stacklevel=2)
             for hook in self.hooks:
                 res = hook(self.module, (None,) * self.n_in, gos)

@@ -122,13 +122,15 @@ class RNNCell(RNNCellBase):
 class LSTMCell(RNNCellBase):
     "One LSTM step, gates (i, f, g, o) stacked in that order in the weights; `forward(input, (h, c))` returns `(h', c')` like `torch.nn.LSTMCell`."
     _mode = 'LSTM'
-    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None): super().__init__(input_size, hidden_size, bias, 4, device, dtype)
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None): super().__init__(input_size,
+        hidden_size, bias, 4, device, dtype)
     def forward(self, input, hx=None): return self._step(input, hx, 2)
 
 class GRUCell(RNNCellBase):
     "One GRU step, gates (r, z, n) in that order in the weights; returns h' like `torch.nn.GRUCell`."
     _mode = 'GRU'
-    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None): super().__init__(input_size, hidden_size, bias, 3, device, dtype)
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None): super().__init__(input_size,
+        hidden_size, bias, 3, device, dtype)
     def forward(self, input, hx=None): return self._step(input, hx, 1)[0]
 
 # %% ../../nbs/12b_sequences.ipynb #a1b46bfe
@@ -139,7 +141,8 @@ class RNNBase(Module):
         super().__init__()
         _check_size('input_size', input_size); _check_size('hidden_size', hidden_size); _check_size('num_layers', num_layers)
         if not isinstance(dropout, numbers.Number) or isinstance(dropout, bool) or not 0 <= dropout <= 1:
-            raise ValueError("dropout should be a number in range [0, 1] representing the probability of an element being zeroed")
+            raise ValueError("dropout should be a number in range [0, 1] representing the probability of an element "
+                             "being zeroed")
         if dropout > 0 and num_layers == 1:
             warnings.warn("dropout option adds dropout after all but last recurrent layer, so non-zero dropout expects "
                           f"num_layers greater than 1, but got dropout={dropout} and num_layers={num_layers}")
@@ -152,7 +155,8 @@ class RNNBase(Module):
                 n_in = input_size if layer == 0 else hidden_size * (1 + bidirectional)
                 shapes = {'weight_ih': (g, n_in), 'weight_hh': (g, hidden_size)} | ({'bias_ih': (g,), 'bias_hh': (g,)} if bias else {})
                 names = [f'{k}_l{layer}{suffix}' for k in shapes]
-                for name, shape in zip(names, shapes.values()): setattr(self, name, Parameter(empty(*shape, device=device, dtype=dtype)))
+                for name, shape in zip(names, shapes.values()): setattr(self, name,
+                    Parameter(empty(*shape, device=device, dtype=dtype)))
                 self._all_weights.append(names)
         self.reset_parameters()
     def reset_parameters(self): _reset_uniform(self)
@@ -176,7 +180,8 @@ def _layer(mode, x, state, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
     "One direction of one layer over `x` (L, N, in) from `state`: returns the outputs (L, N, H) and the final state tuple."
     step, hs = _STEPS[mode], []
     L, N, _ = x.shape
-    xgs = _unbind(linear(x.reshape(L * N, -1), w_ih, b_ih).reshape(L, N, -1), 0)   # the input's share of every step: one GEMM
+    # the input's share of every step: one GEMM
+    xgs = _unbind(linear(x.reshape(L * N, -1), w_ih, b_ih).reshape(L, N, -1), 0)
     for xg in (reversed(xgs) if reverse else xgs):
         state = step(xg, state, w_hh, b_hh)
         hs.append(state[0])
@@ -196,7 +201,8 @@ def _check_rnn_input(self, input, hx):
     hx = _state_tuple(name, hx, n_state)
     dims = [h.ndim for h in hx]
     if any(d != input.ndim for d in dims):
-        what, got = ('hx and cx', f"({', '.join(f'{d}-D' for d in dims)}) tensors") if n_state == 2 else ('hx', f'{dims[0]}-D tensor')
+        what, got = ('hx and cx', f"({', '.join(f'{d}-D' for d in dims)}) tensors") if n_state == 2 else ('hx',
+            f'{dims[0]}-D tensor')
         raise RuntimeError(f"For {'batched 3-D' if batched else 'unbatched 2-D'} input, {what} should also be {input.ndim}-D but got {got}")
     if not batched: hx = tuple(h.unsqueeze(1) for h in hx)
     for k, h in enumerate(hx):
@@ -230,20 +236,23 @@ class RNN(RNNBase):
     def __init__(self, input_size, hidden_size, num_layers=1, nonlinearity='tanh', bias=True, batch_first=False,
                  dropout=0.0, bidirectional=False, device=None, dtype=None):
         self.nonlinearity = nonlinearity
-        super().__init__(_rnn_mode(nonlinearity), input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional,
+        super().__init__(_rnn_mode(nonlinearity), input_size, hidden_size, num_layers, bias, batch_first, dropout,
+                         bidirectional,
                          device=device, dtype=dtype)
 
 class LSTM(RNNBase):
     "`torch.nn.LSTM`: returns `(output, (h_n, c_n))`; gates (i, f, g, o) in the weights. mininn has no `proj_size` and no PackedSequence."
     def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.0,
                  bidirectional=False, proj_size=0, device=None, dtype=None):
-        super().__init__('LSTM', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional, proj_size, device, dtype)
+        super().__init__('LSTM', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional,
+                         proj_size, device, dtype)
 
 class GRU(RNNBase):
     "`torch.nn.GRU`: returns `(output, h_n)`; gates (r, z, n) in the weights. No PackedSequence in mininn."
     def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.0,
                  bidirectional=False, device=None, dtype=None):
-        super().__init__('GRU', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional, device=device, dtype=dtype)
+        super().__init__('GRU', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional,
+                         device=device, dtype=dtype)
 
 # %% ../../nbs/12b_sequences.ipynb #ad148a2c
 from ..tensor import arange, bool_
@@ -285,10 +294,13 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     if query.shape[-1] != key.shape[-1]: raise RuntimeError(f"scaled_dot_product_attention: query {tuple(query.shape)} and key {tuple(key.shape)} must have the same last dimension (E)")
     if key.shape[-2] != value.shape[-2]: raise RuntimeError(f"scaled_dot_product_attention: key {tuple(key.shape)} and value {tuple(value.shape)} must have the same sequence length (dim -2)")
     if not 0 <= dropout_p <= 1: raise ValueError(f"dropout probability has to be between 0 and 1, but got {dropout_p}")
-    if enable_gqa: raise NotImplementedError("mininn's scaled_dot_product_attention has no grouped-query attention (enable_gqa)")
+    if enable_gqa: raise NotImplementedError("mininn's scaled_dot_product_attention has no grouped-query attention "
+                                             "(enable_gqa)")
     if is_causal:
-        if attn_mask is not None: raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
-        attn_mask = arange(query.shape[-2], device=query.device).unsqueeze(1) >= arange(key.shape[-2], device=query.device)
+        if attn_mask is not None: raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be "
+                                                     "set when is_causal=True")
+        attn_mask = arange(query.shape[-2], device=query.device).unsqueeze(1) >= arange(key.shape[-2],
+            device=query.device)
     mask = None if attn_mask is None else _additive_mask(attn_mask, query.dtype, masked_when=False)
     return _attention(query, key, value, mask, dropout_p, scale, safe=True)[0]
 
@@ -297,7 +309,8 @@ class MultiheadAttention(Module):
     """`torch.nn.MultiheadAttention`: project query, key and value, attend in `num_heads` heads of `embed_dim // num_heads` features,
     concatenate, project with `out_proj`. Parameters as torch's: `in_proj_weight` (3E, E) and `in_proj_bias` (3E), or `q_proj_weight`,
     `k_proj_weight`, `v_proj_weight` when `kdim`/`vdim` differ from `embed_dim`; `bias_k`, `bias_v` with `add_bias_kv`."""
-    def __init__(self, embed_dim, num_heads, dropout=0.0, bias=True, add_bias_kv=False, add_zero_attn=False, kdim=None, vdim=None,
+    def __init__(self, embed_dim, num_heads, dropout=0.0, bias=True, add_bias_kv=False, add_zero_attn=False, kdim=None,
+                 vdim=None,
                  batch_first=False, device=None, dtype=None):
         super().__init__()
         if embed_dim <= 0 or num_heads <= 0: raise ValueError(f"embed_dim and num_heads must be greater than 0, got embed_dim={embed_dim} and num_heads={num_heads} instead")
@@ -311,11 +324,13 @@ class MultiheadAttention(Module):
             for n in ('q_proj_weight', 'k_proj_weight', 'v_proj_weight'): self.register_parameter(n, None)
         else:
             self.register_parameter('in_proj_weight', None)
-            for n, d in (('q', embed_dim), ('k', self.kdim), ('v', self.vdim)): setattr(self, f'{n}_proj_weight', Parameter(empty(embed_dim, d, **kw)))
+            for n, d in (('q', embed_dim), ('k', self.kdim), ('v', self.vdim)): setattr(self, f'{n}_proj_weight',
+                Parameter(empty(embed_dim, d, **kw)))
         if bias: self.in_proj_bias = Parameter(empty(3 * embed_dim, **kw))
         else: self.register_parameter('in_proj_bias', None)
         self.out_proj = Linear(embed_dim, embed_dim, bias=bias, **kw)
-        if add_bias_kv: self.bias_k, self.bias_v = Parameter(empty(1, 1, embed_dim, **kw)), Parameter(empty(1, 1, embed_dim, **kw))
+        if add_bias_kv: self.bias_k, self.bias_v = Parameter(empty(1, 1, embed_dim, **kw)), Parameter(empty(1, 1,
+            embed_dim, **kw))
         else: self.bias_k = self.bias_v = None
         self.add_zero_attn = add_zero_attn
         self._reset_parameters()
@@ -373,18 +388,22 @@ def _mha_forward(self, query, key, value, key_padding_mask=None, need_weights=Tr
     returns the output (L, N, E) and the weights (N, L, S) averaged over heads, (N, heads, L, S) if not `average_attn_weights`,
     None without `need_weights`. `is_causal` is a hint, as in torch: `attn_mask` must be given and is what is applied."""
     if is_causal and attn_mask is None:
-        raise RuntimeError("Need attn_mask if specifying the is_causal hint: pass the causal mask itself, e.g. attn_mask=mn.ones(L, L, dtype=mn.bool).triu(1) (True = hidden)")
+        raise RuntimeError("Need attn_mask if specifying the is_causal hint: pass the causal mask itself, e.g. "
+                           "attn_mask=mn.ones(L, L, dtype=mn.bool).triu(1) (True = hidden)")
     q, k, v, kpm, batched = _mha_inputs(self, query, key, value, key_padding_mask)
     (L, N, E), S, h, d = q.shape, k.shape[0], self.num_heads, self.head_dim
-    ws = self.in_proj_weight.chunk(3) if self._qkv_same_embed_dim else (self.q_proj_weight, self.k_proj_weight, self.v_proj_weight)
+    ws = self.in_proj_weight.chunk(3) if self._qkv_same_embed_dim else (self.q_proj_weight, self.k_proj_weight,
+                                                                        self.v_proj_weight)
     bs = self.in_proj_bias.chunk(3) if self.in_proj_bias is not None else (None,) * 3
     q, k, v = (linear(t, w, b) for t, w, b in zip((q, k, v), ws, bs))
     mask = _mha_mask(self, attn_mask, kpm, L, S, N, q.dtype)
     heads = lambda t: t.reshape(t.shape[0], N, h, d).permute(1, 2, 0, 3)           # (len, N, E) -> (N, h, len, d)
     q, k, v = heads(q), heads(k), heads(v)
-    if self.bias_k is not None: k, v, mask = _pad_keys(k, v, mask, heads(self.bias_k.expand(1, N, E)), heads(self.bias_v.expand(1, N, E)))
+    if self.bias_k is not None: k, v, mask = _pad_keys(k, v, mask, heads(self.bias_k.expand(1, N, E)),
+                                                       heads(self.bias_v.expand(1, N, E)))
     if self.add_zero_attn:
-        k, v, mask = _pad_keys(k, v, mask, zeros(N, h, 1, d, dtype=k.dtype, device=k.device), zeros(N, h, 1, d, dtype=v.dtype, device=v.device))
+        k, v, mask = _pad_keys(k, v, mask, zeros(N, h, 1, d, dtype=k.dtype, device=k.device),
+                               zeros(N, h, 1, d, dtype=v.dtype, device=v.device))
     out, w = _attention(q, k, v, mask, self.dropout if self.training else 0.0, safe=not need_weights)
     out = self.out_proj(out.permute(2, 0, 1, 3).reshape(L, N, E))
     w = (w.mean(1) if average_attn_weights else w) if need_weights else None

@@ -13,7 +13,8 @@ from collections import Counter
 from .optimizer import Optimizer
 
 # %% ../../nbs/08b_lr_scheduler.ipynb #47168861
-EPOCH_DEPRECATION_WARNING = ("The epoch parameter in `scheduler.step()` was not necessary and is being deprecated where possible. "
+EPOCH_DEPRECATION_WARNING = ("The epoch parameter in `scheduler.step()` was not necessary and is being deprecated "
+                             "where possible. "
                              "Please use `scheduler.step()` to step the scheduler. During the deprecation, if epoch is different from None, "
                              "the closed form is used instead of the new chainable form, where available.")
 
@@ -168,7 +169,8 @@ def _format_param(name, optimizer, param):
 
 class OneCycleLR(LRScheduler):
     "The one-cycle policy: warm up to `max_lr`, then anneal far below the start, cycling momentum the other way. Step it every batch."
-    def __init__(self, optimizer, max_lr, total_steps=None, epochs=None, steps_per_epoch=None, pct_start=0.3, anneal_strategy='cos',
+    def __init__(self, optimizer, max_lr, total_steps=None, epochs=None, steps_per_epoch=None, pct_start=0.3,
+                 anneal_strategy='cos',
                  cycle_momentum=True, base_momentum=0.85, max_momentum=0.95, div_factor=25.0, final_div_factor=1e4,
                  three_phase=False, last_epoch=-1):
         if not isinstance(optimizer, Optimizer): raise TypeError(f"{type(optimizer).__name__} is not an Optimizer")
@@ -183,9 +185,11 @@ class OneCycleLR(LRScheduler):
             self.total_steps = epochs * steps_per_epoch
         else: raise ValueError("You must define either total_steps OR (epochs AND steps_per_epoch)")
         # each phase: the step it ends at, and the group keys holding its start/end lr and momentum
-        phase = lambda end, lr0, lr1, m0, m1: dict(end_step=end, start_lr=lr0, end_lr=lr1, start_momentum=m0, end_momentum=m1)
+        phase = lambda end, lr0, lr1, m0, m1: dict(end_step=end, start_lr=lr0, end_lr=lr1, start_momentum=m0,
+                                                   end_momentum=m1)
         if three_phase:
-            self._schedule_phases = [phase(float(pct_start * self.total_steps) - 1, 'initial_lr', 'max_lr', 'max_momentum', 'base_momentum'),
+            self._schedule_phases = [phase(float(pct_start * self.total_steps) - 1, 'initial_lr', 'max_lr',
+                                           'max_momentum', 'base_momentum'),
                                      phase(float(2 * pct_start * self.total_steps) - 2, 'max_lr', 'initial_lr', 'base_momentum', 'max_momentum'),
                                      phase(self.total_steps - 1, 'initial_lr', 'min_lr', 'max_momentum', 'max_momentum')]
         else:
@@ -287,7 +291,8 @@ class ReduceLROnPlateau(LRScheduler):
         self.last_epoch = epoch
         if self._is_better(current, self.best): self.best, self.num_bad_epochs = current, 0
         else: self.num_bad_epochs += 1
-        if self.in_cooldown: self.cooldown_counter -= 1; self.num_bad_epochs = 0          # bad steps in cooldown don't count
+        # bad steps in cooldown don't count
+        if self.in_cooldown: self.cooldown_counter -= 1; self.num_bad_epochs = 0
         if self.num_bad_epochs > self.patience:
             self._reduce_lr()
             self.cooldown_counter, self.num_bad_epochs = self.cooldown, 0

@@ -36,7 +36,8 @@ class Optimizer:
     def __init__(self, params, defaults):
         self.defaults, self.state, self.param_groups = defaults, defaultdict(dict), []
         if isinstance(params, Tensor):
-            raise TypeError("params argument given to the optimizer should be an iterable of Tensors or dicts, but got mininn.Tensor")
+            raise TypeError("params argument given to the optimizer should be an iterable of Tensors or dicts, but got "
+                            "mininn.Tensor")
         groups = list(params)
         if len(groups) == 0: raise ValueError("optimizer got an empty parameter list")
         if not isinstance(groups[0], dict): groups = [{'params': groups}]
@@ -93,7 +94,8 @@ def add_param_group(self: Optimizer, param_group):
     names = [p[0] for p in params if isinstance(p, tuple)]          # (name, tensor) pairs from named_parameters()
     params = [p[1] if isinstance(p, tuple) else p for p in params]
     if names:
-        if len(names) != len(params): raise ValueError("all optimizer params should be with/without names. Some param names are missing")
+        if len(names) != len(params): raise ValueError("all optimizer params should be with/without names. Some param "
+                                                       "names are missing")
         param_group['param_names'] = names
     param_group['params'] = params
     for p in params:
@@ -104,9 +106,11 @@ def add_param_group(self: Optimizer, param_group):
             raise ValueError(f"parameter group didn't specify a value of required optimization parameter {name}")
         param_group.setdefault(name, default)
     ids = [id(p) for p in params]
-    if len(ids) != len(set(ids)): warnings.warn("optimizer contains a parameter group with duplicate parameters", stacklevel=3)
+    if len(ids) != len(set(ids)): warnings.warn("optimizer contains a parameter group with duplicate parameters",
+                                                stacklevel=3)
     for g in self.param_groups:
-        if not {id(p) for p in g['params']}.isdisjoint(ids): raise ValueError("some parameters appear in more than one parameter group")
+        if not {id(p) for p in g['params']}.isdisjoint(ids): raise ValueError("some parameters appear in more than one "
+                                                                              "parameter group")
         if ('param_names' in g) != ('param_names' in param_group):
             raise ValueError("all optimizer param groups should be with/without names. "
                              f"cannot add param group {'with' if names else 'without'} names to the optimizer")
@@ -152,7 +156,8 @@ def state_dict(self: Optimizer):
 def load_state_dict(self: Optimizer, state_dict):
     "Restore state and hyperparameters saved by `state_dict` into this optimizer's (possibly new) parameters."
     saved = copy.deepcopy(state_dict['param_groups'])
-    if len(saved) != len(self.param_groups): raise ValueError("loaded state dict has a different number of parameter groups")
+    if len(saved) != len(self.param_groups): raise ValueError("loaded state dict has a different number of "
+                                                              "parameter groups")
     if any(len(g['params']) != len(s['params']) for g, s in zip(self.param_groups, saved)):
         raise ValueError("loaded state dict contains a parameter group that doesn't match the size of optimizer's group")
     id_map = dict(zip((i for s in saved for i in s['params']), (p for g in self.param_groups for p in g['params'])))
@@ -204,7 +209,8 @@ class SGD(Optimizer):
         _check_lr(lr)
         if momentum < 0: raise ValueError(f"Invalid momentum value: {momentum}")
         if weight_decay < 0: raise ValueError(f"Invalid weight_decay value: {weight_decay}")
-        if nesterov and (momentum <= 0 or dampening != 0): raise ValueError("Nesterov momentum requires a momentum and zero dampening")
+        if nesterov and (momentum <= 0 or dampening != 0): raise ValueError("Nesterov momentum requires a momentum and "
+                                                                            "zero dampening")
         super().__init__(params, dict(lr=lr, momentum=momentum, dampening=dampening, weight_decay=weight_decay,
                                       nesterov=nesterov, maximize=maximize))
 
@@ -271,7 +277,8 @@ class Adam(Optimizer):
         t, lr, wd, (beta1, beta2) = state['step'], group['lr'], group['weight_decay'], group['betas']
         l2, shrink = (0, 1 - lr * wd) if group['decoupled_weight_decay'] else (wd, 1)
         vmax = state['max_exp_avg_sq'].array if group['amsgrad'] else None
-        backend_of(g).adam_step(p.array, g, state['exp_avg'].array, state['exp_avg_sq'].array, vmax, beta1, beta2, group['eps'],
+        backend_of(g).adam_step(p.array, g, state['exp_avg'].array, state['exp_avg_sq'].array, vmax, beta1, beta2,
+                                group['eps'],
                                 lr / (1 - beta1 ** t), math.sqrt(1 - beta2 ** t), l2, shrink, group['maximize'])
 
 # %% ../../nbs/08_optim.ipynb #d4f98fd0
@@ -333,7 +340,8 @@ class RMSprop(Optimizer):
         state['step'] += 1
         grad_avg, buf = state.get('grad_avg'), state.get('momentum_buffer')
         backend_of(g).rmsprop_step(p.array, g, state['square_avg'].array, grad_avg.array if group['centered'] else None,
-                                   buf.array if group['momentum'] > 0 else None, group['lr'], group['alpha'], group['eps'],
+                                   buf.array if group['momentum'] > 0 else None, group['lr'], group['alpha'],
+                                   group['eps'],
                                    group['weight_decay'], group['momentum'], group['maximize'])
 
 # %% ../../nbs/08_optim.ipynb #023a9595
@@ -377,7 +385,8 @@ class Adagrad(Optimizer):
         if not state: self._init_state(p, group)            # a group added after construction
         state['step'] += 1
         lr = group['lr'] / (1 + (state['step'] - 1) * group['lr_decay'])
-        backend_of(g).adagrad_step(p.array, g, state['sum'].array, lr, group['eps'], group['weight_decay'], group['maximize'])
+        backend_of(g).adagrad_step(p.array, g, state['sum'].array, lr, group['eps'], group['weight_decay'],
+                                   group['maximize'])
 
 # %% ../../nbs/08_optim.ipynb #b8fb7fd8
 @Backend.default(name='adadelta_step')
@@ -413,7 +422,8 @@ class Adadelta(Optimizer):
         state = self.state[p]
         if not state: state['step'], state['square_avg'], state['acc_delta'] = 0, zeros_like(p), zeros_like(p)
         state['step'] += 1
-        backend_of(g).adadelta_step(p.array, g, state['square_avg'].array, state['acc_delta'].array, group['lr'], group['rho'],
+        backend_of(g).adadelta_step(p.array, g, state['square_avg'].array, state['acc_delta'].array, group['lr'],
+                                    group['rho'],
                                     group['eps'], group['weight_decay'], group['maximize'])
 
 # %% ../../nbs/08_optim.ipynb #64ba4df9
@@ -437,9 +447,11 @@ def _wolfe_bracket(evaluate, t, f, g, gtd, c1, c2, max_ls):
     t_prev, f_prev, g_prev, gtd_prev, it = 0, f, g, gtd, 0
     while it < max_ls:
         bracket = [t_prev, t], [f_prev, f_new], [g_prev, g_new], [gtd_prev, gtd_new], it + 1, False
-        if f_new > f + c1 * t * gtd or (it > 1 and f_new >= f_prev): return bracket        # not enough decrease: went too far
+        # not enough decrease: went too far
+        if f_new > f + c1 * t * gtd or (it > 1 and f_new >= f_prev): return bracket
         if abs(gtd_new) <= -c2 * gtd: return [t], [f_new], [g_new], None, it + 1, True     # both conditions hold at t
-        if gtd_new >= 0: return bracket                                                    # the slope turned: the minimum is behind
+        # the slope turned: the minimum is behind
+        if gtd_new >= 0: return bracket
         # still going down steeply: extrapolate, to at most 10x further
         t_prev, t = t, _cubic_min(t_prev, f_prev, gtd_prev, t, f_new, gtd_new, bounds=(t + 0.01 * (t - t_prev), t * 10))
         f_prev, g_prev, gtd_prev = f_new, g_new, gtd_new
@@ -496,14 +508,17 @@ class LBFGS(Optimizer):
             stop if max_eval evaluations are used, max|g| ≤ tolerance_grad,
                     max|t·d| ≤ tolerance_change or |Δf| < tolerance_change
         return the loss of the first evaluation"""
-    def __init__(self, params, lr=1, max_iter=20, max_eval=None, tolerance_grad=1e-7, tolerance_change=1e-9, history_size=100,
+    def __init__(self, params, lr=1, max_iter=20, max_eval=None, tolerance_grad=1e-7, tolerance_change=1e-9,
+                 history_size=100,
                  line_search_fn=None):
         _check_lr(lr)
         if line_search_fn not in (None, 'strong_wolfe'): raise RuntimeError(f"only 'strong_wolfe' is supported, got line_search_fn={line_search_fn!r}")
         if max_eval is None: max_eval = max_iter * 5 // 4
         super().__init__(params, dict(lr=lr, max_iter=max_iter, max_eval=max_eval, tolerance_grad=tolerance_grad,
-                                      tolerance_change=tolerance_change, history_size=history_size, line_search_fn=line_search_fn))
-        if len(self.param_groups) != 1: raise ValueError("LBFGS doesn't support per-parameter options (parameter groups)")
+                                      tolerance_change=tolerance_change, history_size=history_size,
+                                      line_search_fn=line_search_fn))
+        if len(self.param_groups) != 1: raise ValueError("LBFGS doesn't support per-parameter options "
+                                                         "(parameter groups)")
         self._params = self.param_groups[0]['params']
 
     def _flat_grad(self):
@@ -573,7 +588,8 @@ def step(self: LBFGS, closure):
     xp = array_module(g)
     if xp.abs(g).max() <= tol_grad: return orig_loss
     d, t, g_prev, prev_loss = _as_arrays(state.get('d')), state.get('t'), _as_arrays(state.get('prev_flat_grad')), state.get('prev_loss')
-    mem = dict(old_dirs=_as_arrays(state.get('old_dirs')), old_stps=_as_arrays(state.get('old_stps')), ro=state.get('ro'), H_diag=state.get('H_diag'))
+    mem = dict(old_dirs=_as_arrays(state.get('old_dirs')), old_stps=_as_arrays(state.get('old_stps')),
+               ro=state.get('ro'), H_diag=state.get('H_diag'))
     for n_iter in range(1, K + 1):
         state['n_iter'] += 1
         if state['n_iter'] == 1: d, mem = -g, dict(old_dirs=[], old_stps=[], ro=[], H_diag=1)
@@ -591,13 +607,17 @@ def step(self: LBFGS, closure):
         else:
             self._move(t, d)
             n = 0
-            if n_iter != K: loss, g, n = float(f()), self._flat_grad(), 1   # after the last step the next call evaluates
+            # after the last step the next call evaluates
+            if n_iter != K: loss, g, n = float(f()), self._flat_grad(), 1
         evals += n; state['func_evals'] += n
         if n_iter == K or evals >= max_eval or xp.abs(g).max() <= tol_grad: break
         if xp.abs(d * t).max() <= tol_change or abs(loss - prev_loss) < tol_change: break
-    if d is not None:                                   # kept for the next call: arrays as tensors, numbers as Python floats
-        state.update(d=_as_tensors(d), t=float(t), prev_flat_grad=_as_tensors(g_prev), prev_loss=prev_loss, ro=[float(r) for r in mem['ro']],
-                     H_diag=float(mem['H_diag']), old_dirs=_as_tensors(mem['old_dirs']), old_stps=_as_tensors(mem['old_stps']))
+    # kept for the next call: arrays as tensors, numbers as Python floats
+    if d is not None:
+        state.update(d=_as_tensors(d), t=float(t), prev_flat_grad=_as_tensors(g_prev), prev_loss=prev_loss,
+                     ro=[float(r) for r in mem['ro']],
+                     H_diag=float(mem['H_diag']), old_dirs=_as_tensors(mem['old_dirs']),
+                     old_stps=_as_tensors(mem['old_stps']))
         if 'al' in state: state['al'] = [None if a is None else float(a) for a in state['al']]
     self._opt_called = True
     return orig_loss

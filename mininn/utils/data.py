@@ -97,7 +97,8 @@ class RandomSampler(Sampler):
         n, k, rng = len(self.data_source), self.num_samples, _rng(self.generator)
         if not self.replacement:
             if k == n: return iter([rng.permutation(n).astype(np.int64, copy=False)])
-            return iter([np.concatenate([rng.permutation(n) for _ in range(-(-k // n))])[:k].astype(np.int64, copy=False)])
+            return iter([np.concatenate([rng.permutation(n) for _ in range(-(-k // n))])[:k].astype(np.int64,
+                copy=False)])
         own = np.random.default_rng(int(rng.integers(2**63 - 1)))
         return (own.integers(0, n, min(self.chunk, k - s), dtype=np.int64) for s in range(0, k, self.chunk))
     def epoch_indices(self):
@@ -136,7 +137,8 @@ class BatchSampler(Sampler):
     def index_batches(self):
         "This epoch's batches as int64 arrays, cut from the sampler's `index_chunks()` or `epoch_indices()` with no loop over samples; the order is drawn now."
         s = self.sampler
-        chunks = s.index_chunks() if hasattr(s, 'index_chunks') else iter([s.epoch_indices()]) if hasattr(s, 'epoch_indices') else None
+        chunks = s.index_chunks() if hasattr(s, 'index_chunks') else iter([s.epoch_indices()]) if hasattr(s,
+            'epoch_indices') else None
         if chunks is None: return (np.asarray(b, dtype=np.int64) for b in self)
         return _batches_of(chunks, self.batch_size, self.drop_last)
 
@@ -184,7 +186,8 @@ def default_collate(batch):
         except TypeError: return out
     if isinstance(elem, tuple) and hasattr(elem, '_fields'): return type(elem)(*(default_collate(s) for s in zip(*batch)))
     if isinstance(elem, cabc.Sequence):
-        if any(len(b) != len(elem) for b in batch): raise RuntimeError("each element in list of batch should be of equal size")
+        if any(len(b) != len(elem) for b in batch): raise RuntimeError("each element in list of batch should be of "
+                                                                       "equal size")
         cols = [default_collate(s) for s in zip(*batch)]
         if isinstance(elem, tuple): return cols
         try: return type(elem)(cols)
@@ -197,7 +200,8 @@ class _DataLoaderIter:
     def __init__(self, loader):
         self.loader, self._len = loader, len(loader)
         bs = loader.batch_sampler
-        self._batches = bs.index_batches() if hasattr(bs, 'index_batches') else (np.asarray(b, dtype=np.int64) for b in bs)
+        self._batches = bs.index_batches() if hasattr(bs, 'index_batches') else (np.asarray(b,
+            dtype=np.int64) for b in bs)
         self._get_batch = getattr(loader.dataset, 'get_batch', None) if loader.collate_fn is default_collate else None
     def __iter__(self): return self
     def __len__(self): return self._len
@@ -211,22 +215,28 @@ _warned = set()
 
 def _check_workers(num_workers, timeout, prefetch_factor, persistent_workers):
     "torch's checks of the worker options; mininn starts no workers, and says so once per process."
-    if num_workers < 0: raise ValueError("num_workers option should be non-negative; use num_workers=0 to disable multiprocessing.")
+    if num_workers < 0: raise ValueError("num_workers option should be non-negative; use num_workers=0 to disable "
+                                         "multiprocessing.")
     if timeout < 0: raise ValueError("timeout option should be non-negative")
     if num_workers == 0 and prefetch_factor is not None:
-        raise ValueError("prefetch_factor option could only be specified in multiprocessing. Let num_workers > 0 to enable "
+        raise ValueError("prefetch_factor option could only be specified in multiprocessing. Let num_workers > 0 "
+                         "to enable "
                          "multiprocessing, otherwise set prefetch_factor to None.")
-    if prefetch_factor is not None and prefetch_factor < 0: raise ValueError("prefetch_factor option should be non-negative")
+    if prefetch_factor is not None and prefetch_factor < 0: raise ValueError("prefetch_factor option should be "
+                                                                             "non-negative")
     if persistent_workers and num_workers == 0: raise ValueError("persistent_workers option needs num_workers > 0")
     if num_workers > 0 and 'num_workers' not in _warned:
         _warned.add('num_workers')
         warnings.warn(f"DataLoader: num_workers={num_workers} is ignored: mininn loads every batch in the main process "
-                      "(for in-memory data each batch is one fancy-index; see the fast path). This is said once.", stacklevel=3)
+                      "(for in-memory data each batch is one fancy-index; see the fast path). This is said once.",
+                      stacklevel=3)
 
 class DataLoader:
     "Batches of `dataset` in sequential or shuffled order, like `torch.utils.data.DataLoader` (single process; fast path for in-memory tensors)."
-    def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0, collate_fn=None,
-                 pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None, multiprocessing_context=None, generator=None,
+    def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0,
+                 collate_fn=None,
+                 pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None, multiprocessing_context=None,
+                 generator=None,
                  *, prefetch_factor=None, persistent_workers=False, pin_memory_device='', in_order=True):
         _check_workers(num_workers, timeout, prefetch_factor, persistent_workers)
         if batch_size is None: raise ValueError("batch_size=None (no automatic batching) is not supported by mininn's DataLoader")

@@ -19,7 +19,8 @@ def _tensorboardX():
     "The tensorboardX package, or an ImportError that says how to install it."
     try: import tensorboardX
     except ImportError:
-        raise ImportError('mininn.utils.tensorboard writes event files with the tensorboardX package, which is not installed: '
+        raise ImportError('mininn.utils.tensorboard writes event files with the tensorboardX package, which is not '
+                          'installed: '
                           'pip install "mininn[tensorboard]"  (or: pip install tensorboardX)') from None
     return tensorboardX
 
@@ -43,24 +44,28 @@ def _image(x):
 _uid = itertools.count()     # event files get this process's id and a counter in their names (see the prose)
 
 # %% ../../nbs/10a_tensorboard.ipynb #1157c59c
-graph_builders = []    # (model, input_to_model, verbose, use_strict_trace) -> a GraphDef: filled by the notebook that traces
+# (model, input_to_model, verbose, use_strict_trace) -> a GraphDef: filled by the notebook that traces
+graph_builders = []
 
 class SummaryWriter:
     """Writes TensorBoard event files to `log_dir`, with the API of torch's `torch.utils.tensorboard.SummaryWriter`.
     Values may be mininn tensors (on any device), NumPy arrays or numbers. `log_dir=None`: `runs/<date>_<host><comment>`."""
     def __init__(self, log_dir=None, comment='', purge_step=None, max_queue=10, flush_secs=120, filename_suffix=''):
         tbx = _tensorboardX()
-        self._w = tbx.SummaryWriter(logdir=log_dir, comment=comment, purge_step=purge_step, max_queue=max_queue, flush_secs=flush_secs,
+        self._w = tbx.SummaryWriter(logdir=log_dir, comment=comment, purge_step=purge_step, max_queue=max_queue,
+                                    flush_secs=flush_secs,
                                     filename_suffix=f'.{os.getpid()}.{next(_uid):06d}{filename_suffix}')
         self.log_dir = self._w.logdir
     def get_logdir(self): return self.log_dir
     def add_scalar(self, tag, scalar_value, global_step=None, walltime=None, new_style=False, double_precision=False):
-        if new_style: raise NotImplementedError("new_style=True (a scalar as a tensor summary) is not supported; the default "
+        if new_style: raise NotImplementedError("new_style=True (a scalar as a tensor summary) is not supported; the "
+                                                "default "
                                                 "scalar summary shows the same in TensorBoard")
         self._w.add_scalar(tag, float(_number(scalar_value, 'scalar_value')), global_step, walltime)
     def add_scalars(self, main_tag, tag_scalar_dict, global_step=None, walltime=None):
         "Several curves in one chart; each is written as a run of its own, in the folder `log_dir/<main_tag>/<tag>`."
-        self._w.add_scalars(main_tag, {k: float(_number(v, k)) for k, v in tag_scalar_dict.items()}, global_step, walltime)
+        self._w.add_scalars(main_tag, {k: float(_number(v, k)) for k, v in tag_scalar_dict.items()}, global_step,
+                            walltime)
     def add_histogram(self, tag, values, global_step=None, bins='tensorflow', walltime=None, max_bins=None):
         self._w.add_histogram(tag, np.asarray(_np(values)), global_step, bins, walltime, max_bins)
     def add_image(self, tag, img_tensor, global_step=None, walltime=None, dataformats='CHW'):
@@ -77,7 +82,8 @@ class SummaryWriter:
         self._w.add_text(tag, text_string, global_step, walltime)
     def add_graph(self, model, input_to_model=None, verbose=False, use_strict_trace=True):
         "The graph of `model` for the GRAPHS tab, as the last of `graph_builders` draws it (`14_static_graphs` adds one)."
-        if not graph_builders: raise NotImplementedError("add_graph draws the graph that mininn.jit.trace records (notebook "
+        if not graph_builders: raise NotImplementedError("add_graph draws the graph that mininn.jit.trace records "
+                                                         "(notebook "
                                                          "14_static_graphs): import mininn.jit first")
         self._w._get_file_writer().add_graph(graph_builders[-1](model, input_to_model, verbose, use_strict_trace))
     def flush(self): self._w.flush()
@@ -100,7 +106,8 @@ def add_hparams(self:SummaryWriter, hparam_dict, metric_dict, hparam_domain_disc
     `hparam_domain_discrete` is accepted for torch's signature and not written (tensorboardX has no field for it)."""
     if not isinstance(hparam_dict, dict) or not isinstance(metric_dict, dict): raise TypeError('hparam_dict and metric_dict should be dictionaries')
     from tensorboardX.summary import hparams
-    exp, ssi, sei = hparams({k: _hparam(v) for k, v in hparam_dict.items()}, {k: float(_number(v, k)) for k, v in metric_dict.items()})
+    exp, ssi, sei = hparams({k: _hparam(v) for k, v in hparam_dict.items()},
+                            {k: float(_number(v, k)) for k, v in metric_dict.items()})
     with SummaryWriter(os.path.join(self.log_dir, run_name or str(time.time()))) as w:
         for s in (exp, ssi, sei): w._w._get_file_writer().add_summary(s)
         for k, v in metric_dict.items(): w.add_scalar(k, v, global_step)
@@ -116,12 +123,15 @@ class TensorBoardCB(Callback):
         if writer is None: _tensorboardX()           # no tensorboardX: fail now, not at the start of training
         self.log_dir, self.every, self.hparams, self.writer, self.comment, self.own = log_dir, every, hparams, writer, comment, writer is None
     def before_fit(self, learn):
-        if self.own:      # resuming (train_iter > 0, e.g. after Learner.load): drop anything an earlier run logged after this point
-            self.writer = SummaryWriter(self.log_dir, self.comment, purge_step=learn.train_iter + 1 if learn.train_iter else None)
+        # resuming (train_iter > 0, e.g. after Learner.load): drop anything an earlier run logged after this point
+        if self.own:
+            self.writer = SummaryWriter(self.log_dir, self.comment,
+                                        purge_step=learn.train_iter + 1 if learn.train_iter else None)
             self.log_dir = self.writer.log_dir        # so a default runs/<date>_<host> stays the same for later fits
         self._pending, self._lrs = [], []
     def before_batch(self, learn):
-        if learn.training: self._lrs = [g['lr'] for g in learn.opt.param_groups]     # the rates this batch's step will use
+        # the rates this batch's step will use
+        if learn.training: self._lrs = [g['lr'] for g in learn.opt.param_groups]
     def after_batch(self, learn):
         if not learn.training or learn.loss is None: return
         step = learn.train_iter + 1                    # optimizer steps taken once this batch is done
@@ -148,6 +158,7 @@ class TensorBoardCB(Callback):
         self._flush()
         row = self._row(learn)
         if self.hparams is not None and row:
-            self.writer.add_hparams(self.hparams, {f'hparam/{k}': v for k, v in row.items()}, run_name='.', global_step=learn.train_iter)
+            self.writer.add_hparams(self.hparams, {f'hparam/{k}': v for k, v in row.items()}, run_name='.',
+                                    global_step=learn.train_iter)
         if self.own: self.writer.close()
         else: self.writer.flush()

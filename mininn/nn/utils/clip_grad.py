@@ -26,7 +26,8 @@ def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=Fals
         total = norms.max() if norm_type == math.inf else norms.norm(norm_type)
         if error_if_nonfinite and not math.isfinite(total.item()):
             raise RuntimeError(f"The total norm of order {norm_type} for gradients from `parameters` is non-finite, so it cannot be clipped. "
-                               "To disable this error and scale the gradients by the non-finite norm anyway, set `error_if_nonfinite=False`")
+                               "To disable this error and scale the gradients by the non-finite norm anyway, set "
+                               "`error_if_nonfinite=False`")
         scale = (max_norm / (total + 1e-6)).clamp(max=1.0)
         for g in grads: g.mul_(scale.to(g.dtype))
     return total
