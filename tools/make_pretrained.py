@@ -32,6 +32,13 @@ def full_data(data=None):
     from mininn.datasets import FashionMNIST
     return str(Path(FashionMNIST(root=data, train=False, sample=False).path).resolve())
 
+def portable(cmd):
+    "The run's command without this machine's paths: the data folder as DIR, the checkpoint by its file name."
+    a = shlex.split(cmd)
+    for opt, keep in (('--data', lambda v: 'DIR'), ('--save', os.path.basename)):
+        if opt in a: i = a.index(opt) + 1; a[i] = keep(a[i])
+    return shlex.join(a)
+
 def command(name, data, workdir, device='cpu'):
     dev = ['--device', device] if device != 'cpu' else []
     return ['mininn-train', *RECIPES[name], *dev, '--data', data, '--save', str(workdir / f'{name}.ckpt')]
@@ -85,7 +92,7 @@ def convert(name, data, workdir):
     acc = evaluate(model, FashionMNIST(root=data, train=False, sample=False))                  # the full 10,000 test images
     acc_sample = evaluate(model, FashionMNIST(train=False, sample=True))                      # the embedded sample's 2,000
     assert abs(acc - hist[-1]['accuracy']) <= 5e-4, f"test accuracy {acc:.4f} here, {hist[-1]['accuracy']:.4f} in the run: not the same model?"
-    meta = {'model': name, 'dataset': 'Fashion-MNIST', 'command': run['command'], 'commit': run['commit'],
+    meta = {'model': name, 'dataset': 'Fashion-MNIST', 'command': portable(run['command']), 'commit': run['commit'],
             'epochs': str(args['epochs']),
             'test_accuracy': f'{acc:.4f}', 'test_images': '10000',
             'sample_accuracy': f'{acc_sample:.4f}', 'sample_images': '2000',

@@ -9,6 +9,7 @@ __all__ = ['clip_grad_norm_', 'clip_grad_value_', 'parameters_to_vector', 'vecto
 import math
 from ...tensor import Tensor, tensor
 from ...autograd import no_grad
+from ...backend import quiet
 from ...ops import stack, cat
 
 # %% ../../../nbs/08c_clip_grad.ipynb #80848b26
@@ -17,6 +18,7 @@ def _grads(parameters):
     ps = [parameters] if isinstance(parameters, Tensor) else list(parameters)
     return [p.grad for p in ps if p.grad is not None]
 
+@quiet                     # an inf norm scales by 0: inf * 0 = nan, silently as in torch
 def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
     "Scale the gradients in place so that their total `norm_type`-norm is at most `max_norm`; return the total norm before."
     grads, norm_type = _grads(parameters), float(norm_type)
