@@ -447,8 +447,8 @@ def _load_data(args):
     found = Path(ds.path).resolve()
     if args.data is not None and not sample and Path(args.data).expanduser().resolve() not in (found, *found.parents):
         sys.exit(f'mininn-train: --data {args.data}: no Fashion-MNIST IDX files there (expected train-images-idx3-ubyte.gz etc.)')
-    print(f'data: {"full Fashion-MNIST" if ds.source == "full" else "embedded Fashion-MNIST sample"} from {ds.path} '
-          f'({len(dls.train.dataset)} train / {len(dls.valid.dataset)} test images)', flush=True)
+    what = f'the full Fashion-MNIST from {ds.path}' if ds.source == 'full' else 'the embedded Fashion-MNIST sample'
+    print(f'data: {what} ({len(dls.train.dataset)} train / {len(dls.valid.dataset)} test images)', flush=True)
     if ds.source == 'sample' and not sample:
         print('mininn-train: the full Fashion-MNIST was not found, so this trains on the small embedded sample; '
               'give its folder with --data DIR or $MININN_DATA (where it looks: mininn-train --help)', file=sys.stderr,
