@@ -173,7 +173,7 @@ def _register_optim_kernels(gpu):
     "Build the CuPy kernels (compiled per dtype on first use, cached on disk) and register the two steps."
     ek = gpu.xp.ElementwiseKernel
     gpu.optim_kernels = {k: ek(i, o, body, name, options=_FMAD_OFF) for k, (i, o, body, name) in _ELEMENTWISE.items()}
-    gpu.register(adam_step_cuda, name='adam_step'); gpu.register(sgd_step_cuda, name='sgd_step')
+    gpu.register(adam_step_cuda, name='adam_step', lesson='11'); gpu.register(sgd_step_cuda, name='sgd_step', lesson='11')
 
 # %% ../nbs/11_gpu.ipynb #f86d71a2
 @Backend.default
@@ -228,5 +228,5 @@ def max_pool2d_backward_cuda(b, gy, indices, xshape):
 @on_gpu_backend
 def _register_sync_free_kernels(gpu):
     "The GPU backend's kernels for the two defaults that copy a value to the host."
-    gpu.register(class_targets_cuda, name='class_targets')
-    gpu.register(max_pool2d_backward_cuda, name='max_pool2d_backward')
+    gpu.register(class_targets_cuda, name='class_targets', lesson='11')
+    gpu.register(max_pool2d_backward_cuda, name='max_pool2d_backward', lesson='11')

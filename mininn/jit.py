@@ -644,7 +644,7 @@ def _numba_kernel(src, literals, dtype):
     exec(builtins.compile(src, '<mininn fused kernel>', 'exec'), glb)
     return njit(nogil=True, error_model='numpy', fastmath=False)(glb['kernel'])
 
-@cpu.register(name='fused_elementwise')
+@cpu.register(name='fused_elementwise', lesson='14')
 def _cpu_fused_elementwise(b, spec, *arrays):
     "The CPU backend: one numba loop, over flat vectors when every operand has the output's shape and is C-contiguous."
     out = np.empty(spec.shape, spec.dtype)

@@ -667,7 +667,7 @@ def _rows_per_part(x, wshape, stride, padding, dilation):
     n, r = _conv_plan(1, Ho, Wo * kh * kw * x.shape[1], cpu.config.conv_max_cols)
     return r if r < Ho else None
 
-@cpu.register(name='conv2d')
+@cpu.register(name='conv2d', lesson='10c')
 def _conv2d_cpu(b, x, w, bias, stride, padding, dilation, groups, saved=None):
     "conv2d on the CPU: channel-major columns for thin windows, Winograd for 3x3 stride-1 layers, else blocked im2col on threads."
     if not _fast(x, w): return Backend.conv2d(b, x, w, bias, stride, padding, dilation, groups, saved)
@@ -679,14 +679,14 @@ def _conv2d_cpu(b, x, w, bias, stride, padding, dilation, groups, saved=None):
     if _thin_ok(x.shape[1], w.shape, groups): return thin_conv2d(x, w, bias, stride, padding, dilation)
     return blocked_conv2d(x, w, bias, stride, padding, dilation, groups)
 
-@cpu.register(name='conv2d_input_grad')
+@cpu.register(name='conv2d_input_grad', lesson='10c')
 def _conv2d_input_grad_cpu(b, gy, w, stride, padding, dilation, groups, xshape):
     "conv2d's input gradient on the CPU: Winograd or blocked col2im."
     if not _fast(gy, w): return Backend.conv2d_input_grad(b, gy, w, stride, padding, dilation, groups, xshape)
     if _winograd_ok(gy, w.shape, stride, dilation, groups): return winograd_conv2d_grads(gy, padding, w=w, xshape=xshape)[0]
     return blocked_conv2d_input_grad(gy, w, stride, padding, dilation, groups, xshape)
 
-@cpu.register(name='conv2d_weight_grad')
+@cpu.register(name='conv2d_weight_grad', lesson='10c')
 def _conv2d_weight_grad_cpu(b, x, gy, stride, padding, dilation, groups, wshape, saved=None):
     "conv2d's weight gradient on the CPU: channel-major columns, Winograd (with the forward's tiles when kept), or blocked im2col."
     if not _fast(x, gy): return Backend.conv2d_weight_grad(b, x, gy, stride, padding, dilation, groups, wshape, saved)
@@ -697,20 +697,20 @@ def _conv2d_weight_grad_cpu(b, x, gy, stride, padding, dilation, groups, wshape,
     if _thin_ok(x.shape[1], wshape, groups): return thin_conv2d_weight_grad(x, gy, wshape, stride, padding, dilation)
     return blocked_conv2d_weight_grad(x, gy, stride, padding, dilation, groups, wshape)
 
-@cpu.register(name='conv2d_grads')
+@cpu.register(name='conv2d_grads', lesson='10c')
 def _conv2d_grads_cpu(b, x, w, gy, stride, padding, dilation, groups, saved=None):
     "All three gradients: in one pass over the gradient tiles for Winograd layers, else the kernels above one by one."
     if _fast(x, w, gy) and _winograd_ok(x, w.shape, stride, dilation, groups):
         return winograd_conv2d_grads(gy, padding, x=x, w=w, tiles=saved)
     return Backend.conv2d_grads(b, x, w, gy, stride, padding, dilation, groups, saved)
 
-@cpu.register(name='max_pool2d')
+@cpu.register(name='max_pool2d', lesson='10c')
 def _max_pool2d_cpu(b, x, kernel, stride, padding, dilation, out):
     "Max pooling on the CPU: one numba scan of each window."
     if not _fast(x): return Backend.max_pool2d(b, x, kernel, stride, padding, dilation, out)
     return _max_pool_numba(x, kernel, stride, padding, dilation, out)
 
-@cpu.register(name='max_pool2d_backward')
+@cpu.register(name='max_pool2d_backward', lesson='10c')
 def _max_pool2d_backward_cpu(b, gy, indices, xshape):
     "Max pooling's scatter on the CPU: one numba loop."
     if not _fast(gy): return Backend.max_pool2d_backward(b, gy, indices, xshape)

@@ -57,12 +57,12 @@ def _elementwise(loop, *arrays):
 
 def _relu_parallel(n): return _parallel_ok() and n >= cpu.config.relu_parallel_min
 
-@cpu.register(name='relu')
+@cpu.register(name='relu', lesson='10d')
 def relu_numba(b, x):
     if not _numba_ok(x): return Backend.relu(b, x)
     return _elementwise(_relu_loops(_relu_parallel(x.size))[0], x)
 
-@cpu.register(name='relu_backward')
+@cpu.register(name='relu_backward', lesson='10d')
 def relu_backward_numba(b, g, y):
     if not _numba_ok(g, y): return Backend.relu_backward(b, g, y)
     return _elementwise(_relu_loops(_relu_parallel(g.size))[1], g, y)
@@ -120,28 +120,28 @@ def _per_channel(v, x):
     "A per-channel vector (or scalar) as a contiguous array of x's dtype, one value per channel."
     return np.ascontiguousarray(np.broadcast_to(np.asarray(v, x.dtype), (x.shape[1],)))
 
-@cpu.register(name='channel_moments')
+@cpu.register(name='channel_moments', lesson='10d')
 def channel_moments_numba(b, x, k):
     if not _numba_ok(x): return Backend.channel_moments(b, x, k)
     s1, s2 = np.empty(x.shape[:2]), np.empty(x.shape[:2])
     _channel_loops(_parallel_ok()).moments(x, _per_channel(k, x), s1, s2)
     return s1.sum(0).astype(x.dtype), s2.sum(0).astype(x.dtype)
 
-@cpu.register(name='channel_sums')
+@cpu.register(name='channel_sums', lesson='10d')
 def channel_sums_numba(b, g, x, k):
     if not _numba_ok(g, x): return Backend.channel_sums(b, g, x, k)
     s1, s2 = np.empty(x.shape[:2]), np.empty(x.shape[:2])
     _channel_loops(_parallel_ok()).sums(g, x, _per_channel(k, x), s1, s2)
     return s1.sum(0).astype(x.dtype), s2.sum(0).astype(x.dtype)
 
-@cpu.register(name='channel_affine')
+@cpu.register(name='channel_affine', lesson='10d')
 def channel_affine_numba(b, x, a, c):
     if not _numba_ok(x): return Backend.channel_affine(b, x, a, c)
     out = np.empty(x.shape, x.dtype)
     _affine_loops(_parallel_ok()).affine(x, _per_channel(a, x), _per_channel(c, x), out)
     return out
 
-@cpu.register(name='channel_affine2')
+@cpu.register(name='channel_affine2', lesson='10d')
 def channel_affine2_numba(b, g, x, a, k, c):
     if not _numba_ok(g, x): return Backend.channel_affine2(b, g, x, a, k, c)
     out = np.empty(x.shape, x.dtype)

@@ -32,7 +32,7 @@ def _sgd_loop():
             p[i] = p[i] - lr * (d + momentum * buf[i] if nesterov else buf[i])
     return sgd
 
-@cpu.register(name='sgd_step')
+@cpu.register(name='sgd_step', lesson='10e')
 def sgd_step_numba(b, p, g, buf, lr, momentum=0, damp=1, weight_decay=0, nesterov=False, maximize=False):
     "The CPU backend's `sgd_step` (08_optim): a momentum step in one pass; plain SGD and other arrays take the default kernel."
     if buf is None or not _fusable(p, g, buf):
@@ -62,7 +62,7 @@ def _adam_loop():
             p[i] = p[i] - (m[i] / (np.sqrt(vhat) / bc2_sqrt + eps)) * step_size
     return adam
 
-@cpu.register(name='adam_step')
+@cpu.register(name='adam_step', lesson='10e')
 def adam_step_numba(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1, maximize=False):
     "The CPU backend's `adam_step` (08_optim) in one pass; arrays the loop does not take go to the default kernel."
     state = (m, v) if vmax is None else (m, v, vmax)
