@@ -11,13 +11,13 @@ import numpy as np, numbers, math, warnings, collections.abc as cabc
 from ..backend import is_array
 from ..tensor import Tensor, tensor, as_tensor, default_generator, randperm, array_module, to_device, int64, float32, bool_
 
-# %% ../../nbs/09_data.ipynb #033ca22c
+# %% ../../nbs/09_data.ipynb #7f27914f
 class Dataset:
     "A map-style dataset: `ds[i]` is one sample and `len(ds)` the number of samples (like `torch.utils.data.Dataset`)."
     get_batch = None   # optional fast path: a function (int64 index array) -> collated batch, see `DataLoader`
     def __getitem__(self, index): raise NotImplementedError(f"{type(self).__name__} must implement __getitem__")
 
-# %% ../../nbs/09_data.ipynb #9dfe3062
+# %% ../../nbs/09_data.ipynb #af705e66
 class TensorDataset(Dataset):
     "Samples are the rows of `tensors` (all the same length): `ds[i] == tuple(t[i] for t in tensors)`."
     def __init__(self, *tensors):
@@ -36,7 +36,7 @@ class TensorDataset(Dataset):
             out.append(t[Tensor._make(idx)] if t.requires_grad else Tensor._make(t.array[idx]))
         return out      # a list, like torch's default_collate applied to tuples
 
-# %% ../../nbs/09_data.ipynb #bcb9caee
+# %% ../../nbs/09_data.ipynb #0d2624aa
 class Subset(Dataset):
     "The samples of `dataset` at `indices`, in that order."
     def __init__(self, dataset, indices): self.dataset, self.indices = dataset, indices
@@ -51,6 +51,7 @@ class Subset(Dataset):
         ids = np.asarray(self.indices.array if isinstance(self.indices, Tensor) else self.indices, dtype=np.int64)
         return lambda indices: inner(ids[indices])
 
+# %% ../../nbs/09_data.ipynb #57b675a2
 def random_split(dataset, lengths, generator=None):
     "Split `dataset` into random non-overlapping `Subset`s of the given lengths (counts, or fractions summing to 1)."
     n, lengths = len(dataset), list(lengths)
@@ -65,12 +66,13 @@ def random_split(dataset, lengths, generator=None):
     for k in lengths: out.append(Subset(dataset, perm[start:start + k])); start += k
     return out
 
-# %% ../../nbs/09_data.ipynb #ee219a05
+# %% ../../nbs/09_data.ipynb #51e044f8
 class Sampler:
     "Yields dataset indices in the order they are visited. Subclasses define `__iter__` and `__len__`."
     def __init__(self, data_source=None): pass
     def __iter__(self): raise NotImplementedError
 
+# %% ../../nbs/09_data.ipynb #51a0fa88
 class SequentialSampler(Sampler):
     "0, 1, ..., len(data_source)-1."
     def __init__(self, data_source): self.data_source = data_source
@@ -78,6 +80,7 @@ class SequentialSampler(Sampler):
     def __iter__(self): return iter(range(len(self.data_source)))
     def __len__(self): return len(self.data_source)
 
+# %% ../../nbs/09_data.ipynb #46f93981
 def _rng(generator): return (generator or default_generator).module_rng('cpu')
 
 class RandomSampler(Sampler):
@@ -107,8 +110,7 @@ class RandomSampler(Sampler):
     def __iter__(self): return (i for c in self.index_chunks() for i in c.tolist())
     def __len__(self): return self.num_samples
 
-
-# %% ../../nbs/09_data.ipynb #d387010f
+# %% ../../nbs/09_data.ipynb #f7560f0c
 class SubsetRandomSampler(Sampler):
     "The given `indices` in a fresh random order every epoch."
     def __init__(self, indices, generator=None): self.indices, self.generator = indices, generator
@@ -118,6 +120,7 @@ class SubsetRandomSampler(Sampler):
     def __iter__(self): return iter(self.epoch_indices().tolist())
     def __len__(self): return len(self.indices)
 
+# %% ../../nbs/09_data.ipynb #bf55e0f9
 class BatchSampler(Sampler):
     "Groups the indices of `sampler` into lists of `batch_size` (the last one shorter unless `drop_last`)."
     def __init__(self, sampler, batch_size, drop_last):
@@ -142,6 +145,7 @@ class BatchSampler(Sampler):
         if chunks is None: return (np.asarray(b, dtype=np.int64) for b in self)
         return _batches_of(chunks, self.batch_size, self.drop_last)
 
+# %% ../../nbs/09_data.ipynb #9f98c3c3
 def _batches_of(chunks, bs, drop_last):
     "Cut a stream of index arrays into batches of `bs` (slices, where a batch lies inside one array)."
     rest = np.empty(0, np.int64)
@@ -152,9 +156,10 @@ def _batches_of(chunks, bs, drop_last):
         rest = c[stop:]
     if len(rest) and not drop_last: yield rest
 
-# %% ../../nbs/09_data.ipynb #706850cd
+# %% ../../nbs/09_data.ipynb #e1e5337d
 def _collate_error(elem): return TypeError(f"default_collate: batch must contain tensors, numpy arrays, numbers, dicts or lists; found {type(elem).__name__}" + (f" with dtype {elem.dtype}" if hasattr(elem, 'dtype') else ''))
 
+# %% ../../nbs/09_data.ipynb #fb5adc9f
 def _stack(ts):
     "Stack tensors along a new dim 0 (with autograd only when some input requires grad)."
     if any(t.requires_grad for t in ts):
@@ -165,6 +170,7 @@ def _stack(ts):
     if len({str(t.device) for t in ts}) > 1: raise RuntimeError(f"default_collate: expected all tensors to be on the same device, but found {sorted({str(t.device) for t in ts})}")
     return Tensor._make(array_module(arrays[0]).stack(arrays))
 
+# %% ../../nbs/09_data.ipynb #f965a3f3
 def default_collate(batch):
     "Stack a list of samples into a batch, recursing into tuples, lists, namedtuples and dicts (torch's rules; Python floats give float32)."
     elem = batch[0]
@@ -194,7 +200,7 @@ def default_collate(batch):
         except TypeError: return cols
     raise _collate_error(elem)
 
-# %% ../../nbs/09_data.ipynb #878abf38
+# %% ../../nbs/09_data.ipynb #eb225a74
 class _DataLoaderIter:
     "One pass over a DataLoader; the epoch's order is drawn when this is created."
     def __init__(self, loader):
@@ -211,6 +217,7 @@ class _DataLoaderIter:
         ds = self.loader.dataset
         return self.loader.collate_fn([ds[i] for i in idx.tolist()])
 
+# %% ../../nbs/09_data.ipynb #9e5bf7ef
 _warned = set()
 
 def _check_workers(num_workers, timeout, prefetch_factor, persistent_workers):
@@ -231,6 +238,7 @@ def _check_workers(num_workers, timeout, prefetch_factor, persistent_workers):
                       "(for in-memory data each batch is one fancy-index; see the fast path). This is said once.",
                       stacklevel=3)
 
+# %% ../../nbs/09_data.ipynb #c50e9b35
 class DataLoader:
     "Batches of `dataset` in sequential or shuffled order, like `torch.utils.data.DataLoader` (single process; fast path for in-memory tensors)."
     def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0,
