@@ -44,6 +44,7 @@ class Pow(Op):
             gb = unbroadcast(gy * gb, self.shapes[1])
         return ga, gb
 
+# %% ../nbs/04_ops.ipynb #39dd7f38
 class Maximum(Op):
     "Elementwise max; ties split the gradient evenly, like torch."
     def forward(self, a, b):
@@ -54,22 +55,26 @@ class Maximum(Op):
         wa = Tensor._make(self.wa.astype(gy.dtype, copy=False))
         return unbroadcast(gy * wa, self.shapes[0]), unbroadcast(gy * (1 - wa), self.shapes[1])
 
+# %% ../nbs/04_ops.ipynb #944a4b66
 class Minimum(Maximum):
     def forward(self, a, b):
         self.wa = (a < b) + 0.5 * (a == b)
         return array_module(a).minimum(a, b)
 
+# %% ../nbs/04_ops.ipynb #d6e200e7
 @Backend.default(name='any_zero')
 def any_zero_kernel(b, a):
     "Does array `a` hold a 0? A bool, so on a GPU the answer is copied to the host."
     return bool((a == 0).any())
 
+# %% ../nbs/04_ops.ipynb #73cd6de9
 def _check_divisor(a, b):
     "torch's error for an integer division by 0 (NumPy returns 0 with a warning). `a` or `b` may be a Python number."
     x = b if isinstance(a, numbers.Number) else a              # an array: `5 // t` puts the tensor second
     if x.dtype.kind not in 'biu': return                       # floats: x / 0 is ±inf or nan, as in torch
     if (b == 0) if isinstance(b, numbers.Number) else backend_of(b).any_zero(b): raise RuntimeError("ZeroDivisionError")
 
+# %% ../nbs/04_ops.ipynb #636565a7
 class FloorDiv(Op):
     "Floor division: piecewise constant, so no gradient flows (as in torch)."
     @quiet
@@ -92,29 +97,34 @@ class Log(Op):
     def forward(self, x): return array_module(x).log(x)
     def backward(self, gy): return (gy / self.inputs[0],)
 
+# %% ../nbs/04_ops.ipynb #8b3edbc8
 class Log1p(Op):
     keep_inputs = True
     @quiet
     def forward(self, x): return array_module(x).log1p(x)
     def backward(self, gy): return (gy / (self.inputs[0] + 1),)
 
+# %% ../nbs/04_ops.ipynb #47219c3d
 class Sqrt(Op):
     keep_output = True
     @quiet
     def forward(self, x): return array_module(x).sqrt(x)
     def backward(self, gy): return (gy / (2 * self.output()),)
 
+# %% ../nbs/04_ops.ipynb #4691c0ea
 class Abs(Op):
     keep_inputs = True
     def forward(self, x): return array_module(x).abs(x)
     def backward(self, gy): return (gy * self.inputs[0].sign(),)
 
+# %% ../nbs/04_ops.ipynb #eb4f30a7
 class Sin(Op):
     keep_inputs = True
     @quiet
     def forward(self, x): return array_module(x).sin(x)
     def backward(self, gy): return (gy * self.inputs[0].cos(),)
 
+# %% ../nbs/04_ops.ipynb #3f8e065b
 class Cos(Op):
     keep_inputs = True
     @quiet
@@ -130,16 +140,19 @@ class Sigmoid(Op):
         return xp.where(x >= 0, 1 / (1 + e), e / (1 + e))
     def backward(self, gy): y = self.output(); return (gy * y * (1 - y),)
 
+# %% ../nbs/04_ops.ipynb #a0a1a1ef
 class ReLU(Op):
     keep_output = True
     def forward(self, x): return backend_of(x).relu(x)
     def backward(self, gy): return (ReLUGrad.apply(gy, self.out),)
 
+# %% ../nbs/04_ops.ipynb #be6bcfd9
 class ReLUGrad(Op):
     "ReLU's backward as an op: `g` where the output `y` is positive (or NaN, as in torch), else 0. Linear in `g`: its backward is itself."
     def forward(self, g, y): self.y = y; return backend_of(g).relu_backward(g, y)
     def backward(self, gg): return ReLUGrad.apply(gg, self.y), None
 
+# %% ../nbs/04_ops.ipynb #c35bf361
 class Clamp(Op):
     def forward(self, x, min=None, max=None):
         xp = array_module(x)
@@ -156,6 +169,7 @@ def sign(x):
     s = xp.sign(a)
     return Tensor._make(xp.where(xp.isnan(s), 0, s) if a.dtype.kind == 'f' else s)
 
+# %% ../nbs/04_ops.ipynb #a8d8f839
 def floor(x): return Tensor._make(array_module(x.array).floor(x.array))
 
 def ceil(x): return Tensor._make(array_module(x.array).ceil(x.array))
@@ -181,10 +195,12 @@ def sin(x): return Sin.apply(_floating(x))
 
 def cos(x): return Cos.apply(_floating(x))
 
+# %% ../nbs/04_ops.ipynb #bdaa78cc
 def sigmoid(x): return Sigmoid.apply(_floating(x))
 
 def relu(x): return ReLU.apply(x)
 
+# %% ../nbs/04_ops.ipynb #ecb4a2a0
 def clamp(x, min=None, max=None):
     if min is None and max is None: raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
     for v in (min, max):                     # torch's promotion: clamp(int_tensor, 0.5) is float32, not NumPy's float64
@@ -194,6 +210,7 @@ def clamp(x, min=None, max=None):
         return x if max is None else minimum(x, max)
     return Clamp.apply(x, min=min, max=max)
 
+# %% ../nbs/04_ops.ipynb #d9535ff9
 clip = clamp
 
 def pow(x, exponent): return _binary(Pow, x, exponent) if isinstance(x, Tensor) else _binary(Pow, exponent, x,
@@ -213,6 +230,7 @@ def _compare(ufunc, a, b):
     if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: i.compare(ufunc, a, b, out)
     return out
 
+# %% ../nbs/04_ops.ipynb #239f9441
 def eq(a, b): return _compare(np.equal, a, b)
 
 def ne(a, b): return _compare(np.not_equal, a, b)
@@ -225,6 +243,7 @@ def gt(a, b): return _compare(np.greater, a, b)
 
 def ge(a, b): return _compare(np.greater_equal, a, b)
 
+# %% ../nbs/04_ops.ipynb #a4b3c1f5
 def logical_and(a, b): return _compare(np.logical_and, a, b)
 
 def logical_or(a, b): return _compare(np.logical_or, a, b)
@@ -249,8 +268,10 @@ class AMax(Op):
         mask = (x == y).to(gy.dtype)
         return (gy * mask / mask.sum(self.dims, keepdim=True),)
 
+# %% ../nbs/04_ops.ipynb #7e78a516
 class AMin(AMax): fn = 'min'
 
+# %% ../nbs/04_ops.ipynb #e2733323
 class MaxDim(Op):
     "max along one dim -> (values, indices); the gradient goes to the index that was picked."
     fn = 'argmax'
@@ -268,6 +289,7 @@ class MaxDim(Op):
         if not self.keepdim: gv = gv.unsqueeze(self.dim)
         return (gv * Tensor._make(onehot.astype(gv.dtype)),)
 
+# %% ../nbs/04_ops.ipynb #34b1a1de
 class MinDim(MaxDim): fn = 'argmin'
 
 # %% ../nbs/04_ops.ipynb #7ebd40ee
@@ -278,6 +300,7 @@ def mean(x, dim=None, keepdim=False, dtype=None):
     n = int(np.prod([x.shape[d] for d in dims])) if dims else 1
     return sum(x, dims, keepdim) / n
 
+# %% ../nbs/04_ops.ipynb #4b4c6680
 def var(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
     "Variance with `correction` (1 = unbiased, Bessel), like `torch.var` (positionally: dim, unbiased, keepdim)."
     if isinstance(dim, bool): dim, unbiased = None, dim          # torch's overload var(x, unbiased)
@@ -289,6 +312,7 @@ def var(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
     d = x - mean(x, dims, keepdim=True)
     return sum(d * d, dims, keepdim) / builtins.max(n - correction, 0)
 
+# %% ../nbs/04_ops.ipynb #e775bc68
 def std(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return sqrt(var(x, dim, unbiased, keepdim, correction=correction))
 
@@ -301,11 +325,13 @@ def _nonempty(x, dims, fn, full):
     for d in dims:
         if x.ndim and x.shape[d] == 0: raise IndexError(f"{fn}(): Expected reduction dim {d} to have non-zero size.")
 
+# %% ../nbs/04_ops.ipynb #0de0c5b2
 def amax(x, dim=(), keepdim=False):
     dims = _dims(dim if dim != () else None, x.ndim)
     _nonempty(x, dims, 'amax', dim in ((), None))
     return AMax.apply(x, dims=dims, keepdim=keepdim)
 
+# %% ../nbs/04_ops.ipynb #6543d89d
 def amin(x, dim=(), keepdim=False):
     dims = _dims(dim if dim != () else None, x.ndim)
     _nonempty(x, dims, 'amin', dim in ((), None))
@@ -319,6 +345,7 @@ class _ValuesIndices(tuple):
     @property
     def indices(self): return self[1]
 
+# %% ../nbs/04_ops.ipynb #9f645b04
 def _minmax(x, dim, keepdim, other, op, full, binary):
     if isinstance(dim, Tensor): return binary(x, dim)
     if dim is None: _nonempty(x, (), full.__name__[1:], True); return full(x)
@@ -327,19 +354,23 @@ def _minmax(x, dim, keepdim, other, op, full, binary):
     if x.ndim == 0: return _ValuesIndices((x, zeros((), dtype=int64)))
     return _ValuesIndices(op.apply(x, dim=d, keepdim=keepdim))
 
+# %% ../nbs/04_ops.ipynb #57c2c169
 def max(x, dim=None, keepdim=False):
     "`max(x)` -> scalar tensor; `max(x, dim)` -> (values, indices); `max(x, other)` -> elementwise maximum."
     return _minmax(x, dim, keepdim, None, MaxDim, amax, maximum)
 
+# %% ../nbs/04_ops.ipynb #47a1b9a6
 def min(x, dim=None, keepdim=False):
     return _minmax(x, dim, keepdim, None, MinDim, amin, minimum)
 
+# %% ../nbs/04_ops.ipynb #80f664b1
 def argmax(x, dim=None, keepdim=False):
     xp = array_module(x.array)
     _nonempty(x, () if dim is None else (_dim(dim, x.ndim),), 'argmax', dim is None)
     if dim is None: return Tensor._make(xp.asarray(x.array.argmax()).astype(int64))
     return Tensor._make(xp.argmax(x.array, axis=_dim(dim, x.ndim), keepdims=keepdim).astype(int64, copy=False))
 
+# %% ../nbs/04_ops.ipynb #0e2523f6
 def argmin(x, dim=None, keepdim=False):
     xp = array_module(x.array)
     _nonempty(x, () if dim is None else (_dim(dim, x.ndim),), 'argmin', dim is None)
@@ -356,6 +387,7 @@ def softmax_kernel(b, x, dim):
     e /= e.sum(dim, keepdims=True)
     return e
 
+# %% ../nbs/04_ops.ipynb #272ee2ac
 @Backend.default(name='log_softmax')
 @quiet
 def log_softmax_kernel(b, x, dim):
@@ -364,6 +396,7 @@ def log_softmax_kernel(b, x, dim):
     s -= b.xp.log(b.xp.exp(s).sum(dim, keepdims=True))
     return s
 
+# %% ../nbs/04_ops.ipynb #0f13c073
 class Softmax(Op):
     keep_output = True
     def forward(self, x, dim): self.dim = dim; return backend_of(x).softmax(x, dim)
@@ -371,6 +404,7 @@ class Softmax(Op):
         y = self.output()
         return (y * (gy - (gy * y).sum(self.dim, keepdim=True)),)
 
+# %% ../nbs/04_ops.ipynb #b659419c
 class LogSoftmax(Op):
     keep_output = True
     def forward(self, x, dim): self.dim = dim; return backend_of(x).log_softmax(x, dim)
@@ -386,16 +420,19 @@ def logsumexp(x, dim, keepdim=False):
     out = log(sum(exp(x - m), dims, keepdim=True)) + m
     return out if keepdim else out.reshape(tuple(n for i, n in enumerate(x.shape) if i not in dims))
 
+# %% ../nbs/04_ops.ipynb #893a5650
 def _float_only(x, fn):
     "torch's softmax family has no integer kernels: refuse an int tensor instead of returning garbage."
     if x.dtype.kind != 'f':
         raise NotImplementedError(f"{fn}(): expected a floating point tensor, got {x.dtype} (pass dtype=mininn.float32)")
 
+# %% ../nbs/04_ops.ipynb #d2529742
 def softmax(x, dim, dtype=None):
     if dtype is not None: x = x.to(dtype)
     _float_only(x, 'softmax')
     return Softmax.apply(x, dim=_dim(dim, x.ndim))
 
+# %% ../nbs/04_ops.ipynb #5a81b6d3
 def log_softmax(x, dim, dtype=None):
     if dtype is not None: x = x.to(dtype)
     _float_only(x, 'log_softmax')
@@ -416,6 +453,7 @@ def _view_strides(shape, strides, new_shape):
             if d > 0: base, numel, vnumel = strides[d - 1], 1, 1
     return out if v == -1 else None
 
+# %% ../nbs/04_ops.ipynb #7dc68311
 def view(x, *shape):
     "`reshape` that never copies: torch's error when the new shape can't be laid over `x`'s memory (`x.t().view(-1)`)."
     shape, n = _size(shape), x.numel()
@@ -443,25 +481,30 @@ def flatten(x, start_dim=0, end_dim=-1):
     if x.ndim == 0: return x.reshape(1)
     return x.reshape(x.shape[:s] + (-1,) + x.shape[e + 1:])
 
+# %% ../nbs/04_ops.ipynb #051d49af
 def squeeze(x, dim=None):
     dims = _dims(dim, x.ndim)
     return x.reshape(tuple(n for i, n in enumerate(x.shape) if not (i in dims and n == 1)))
 
+# %% ../nbs/04_ops.ipynb #7068b7df
 def unsqueeze(x, dim):
     d = _dim(dim, x.ndim, extra=1)
     return x.reshape(x.shape[:d] + (1,) + x.shape[d:])
 
+# %% ../nbs/04_ops.ipynb #323a16d5
 def permute(x, *dims):
     dims = _size(dims)
     if sorted(d % builtins.max(x.ndim, 1) for d in dims) != list(range(x.ndim)):
         raise RuntimeError(f"permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {x.ndim} is not equal to len(dims) = {len(dims)}" if len(dims) != x.ndim else f"permute: dims {dims} are not a permutation of 0..{x.ndim-1}")
     return _permuted(x, tuple(d % x.ndim for d in dims))
 
+# %% ../nbs/04_ops.ipynb #a494148e
 def _permuted(x, dims):
     "`x` with its axes in the order `dims`: a view (see `03_autograd`), undone by the inverse permutation."
     inv = tuple(np.argsort(dims).tolist())
     return _track_view(Permute.apply(x, dims=dims), x, lambda b: _permuted(b, dims), lambda b, v: _permuted(v, inv))
 
+# %% ../nbs/04_ops.ipynb #e8393253
 def transpose(x, dim0, dim1):
     dim0, dim1 = _dim(dim0, x.ndim), _dim(dim1, x.ndim)
     if x.ndim < 2: return x
@@ -469,6 +512,7 @@ def transpose(x, dim0, dim1):
     dims[dim0], dims[dim1] = dims[dim1], dims[dim0]
     return _permuted(x, tuple(dims))
 
+# %% ../nbs/04_ops.ipynb #b9f3ed3c
 def broadcast_to(x, shape): return expand(x, shape)
 
 # %% ../nbs/04_ops.ipynb #71027b61
@@ -482,6 +526,7 @@ class Cat(Op):
             out.append(gy.narrow(self.dim, idx, n)); idx += n
         return tuple(out)
 
+# %% ../nbs/04_ops.ipynb #732647b1
 class Pad(Op):
     def forward(self, x, pad, value):
         xp = array_module(x)
@@ -497,6 +542,7 @@ def _tensor_list(tensors, fn):
     if isinstance(tensors, Tensor): raise TypeError(f"{fn}(): argument 'tensors' (position 1) must be tuple of Tensors, not Tensor")
     return list(tensors)
 
+# %% ../nbs/04_ops.ipynb #d7fa8690
 def cat(tensors, dim=0):
     tensors = _tensor_list(tensors, 'cat')
     ts = [t for t in tensors if not (t.ndim == 1 and t.shape[0] == 0)] or list(tensors[:1])
@@ -511,8 +557,10 @@ def cat(tensors, dim=0):
     for t in ts[1:]: dt = result_type(SimpleNamespace(dtype=dt, ndim=1), t)
     return Cat.apply(*[t.to(dt) for t in ts], dim=d)
 
+# %% ../nbs/04_ops.ipynb #773102ff
 concat = concatenate = cat
 
+# %% ../nbs/04_ops.ipynb #3702fcdd
 def stack(tensors, dim=0):
     tensors = _tensor_list(tensors, 'stack')
     if not len(tensors): raise RuntimeError("stack expects a non-empty TensorList")
@@ -530,6 +578,7 @@ def narrow(x, dim, start, length):
     if start + length > n: raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
     return x[(slice(None),) * d + (slice(start, start + length),)]
 
+# %% ../nbs/04_ops.ipynb #c532a925
 def split(x, split_size_or_sections, dim=0):
     "Chunks of `split_size` (last may be smaller) or of the given section sizes, like `torch.split`."
     d = _dim(dim, x.ndim); n = x.shape[d]
@@ -547,11 +596,13 @@ def split(x, split_size_or_sections, dim=0):
     for s in sizes: out.append(narrow(x, d, i, s)); i += s
     return tuple(out)
 
+# %% ../nbs/04_ops.ipynb #29194da3
 def chunk(x, chunks, dim=0):
     if chunks <= 0: raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
     n = x.shape[_dim(dim, x.ndim)]
     return split(x, -(-n // chunks), dim) if n else (x,) * chunks
 
+# %% ../nbs/04_ops.ipynb #e694d445
 def pad(x, pad, mode='constant', value=0.0):
     "Constant padding; `pad` lists (before, after) pairs starting from the last dim, like `torch.nn.functional.pad`."
     if mode != 'constant': raise NotImplementedError(f"pad: only mode='constant' is implemented in mininn, not {mode!r}")
@@ -567,6 +618,7 @@ class GetItem(Op):
         except IndexError as e: raise IndexError(f"index {_idx_repr(idx)} is out of bounds for tensor of shape {tuple(x.shape)} ({e})") from None
     def backward(self, gy): return (IndexAdd.apply(gy, shape=self.shape, idx=self.idx),)
 
+# %% ../nbs/04_ops.ipynb #d75aabf1
 class SetItem(Op):
     "`x[idx] = v` written into x's memory: x's old value gets the gradient outside `idx`, `v` the gradient at `idx`."
     def forward(self, x, v, idx):
@@ -582,7 +634,6 @@ class SetItem(Op):
             gv = unbroadcast(gv.reshape((1,) * (len(self.shapes[1]) - gv.ndim) + gv.shape), self.shapes[1])
         return gy * Tensor._make(keep), gv
 
-
 # %% ../nbs/04_ops.ipynb #b5646d12
 class IndexAdd(Op):
     "Backward of indexing: scatter gradients into zeros, adding where an element was picked twice."
@@ -595,6 +646,7 @@ class IndexAdd(Op):
         return out
     def backward(self, gy): return (gy[self.idx],)
 
+# %% ../nbs/04_ops.ipynb #c077657c
 class Gather(Op):
     def forward(self, x, dim, index):
         self.shape, self.dim, self.index = x.shape, dim, index
@@ -603,6 +655,7 @@ class Gather(Op):
         return array_module(x).take_along_axis(x, index, dim)
     def backward(self, gy): return (ScatterAdd.apply(gy, shape=self.shape, dim=self.dim, index=self.index),)
 
+# %% ../nbs/04_ops.ipynb #a8a7a69d
 class ScatterAdd(Op):
     def forward(self, g, shape, dim, index):
         self.dim, self.index = dim, index
@@ -614,6 +667,7 @@ class ScatterAdd(Op):
         return out
     def backward(self, gy): return (Gather.apply(gy, dim=self.dim, index=self.index),)
 
+# %% ../nbs/04_ops.ipynb #e93a744f
 class Where(Op):
     def forward(self, cond, a, b):
         self.cond = cond
@@ -636,12 +690,15 @@ def _index_arrays(idx, x):
         return i
     return tuple(conv(i) for i in idx) if isinstance(idx, tuple) else conv(idx)
 
+# %% ../nbs/04_ops.ipynb #0175e321
 def _is_basic(idx):
     "Only ints, slices, None and Ellipsis: the result is a view and no element is picked twice."
     return builtins.all(i is None or i is Ellipsis or isinstance(i, (slice, numbers.Integral)) for i in (idx if isinstance(idx, tuple) else (idx,)))
 
+# %% ../nbs/04_ops.ipynb #eea3df48
 def _idx_repr(idx): return repr(idx) if not isinstance(idx, tuple) else '[' + ', '.join(map(repr, idx)) + ']'
 
+# %% ../nbs/04_ops.ipynb #8abd6c30
 def getitem(x, idx):
     idx = _index_arrays(idx, x)
     # `...` at the end: NumPy returns a 0-d view, not a copied scalar, for x[0] of a vector
@@ -651,6 +708,7 @@ def getitem(x, idx):
     return _track_view(GetItem.apply(x, idx=idx), x,
                        lambda b: getitem(b, idx), lambda b, v: SetItem.apply(b, v, idx=idx))
 
+# %% ../nbs/04_ops.ipynb #f8593146
 def setitem(x, idx, value):
     "`x[idx] = value`, written in place (views and aliases see it) and recorded like torch's in-place ops."
     idx = _index_arrays(idx, x)
@@ -661,6 +719,7 @@ def setitem(x, idx, value):
         x.device))
     _inplace(x, lambda old: SetItem.apply(old, value, idx=idx), reads_old=False)
 
+# %% ../nbs/04_ops.ipynb #39d6b90e
 def gather(x, dim, index):
     "out[i][j] = x[i][index[i][j]] (for dim=1), like `torch.gather`."
     if index.dtype.kind not in 'iu': raise RuntimeError(f"gather(): Expected dtype int64 for index, got {index.dtype}")
@@ -670,6 +729,7 @@ def gather(x, dim, index):
     _check_index(index.array, x.shape[d] if x.ndim else 1, d)
     return Gather.apply(x, dim=d, index=index.array)
 
+# %% ../nbs/04_ops.ipynb #8ba3f167
 def _check_index(idx, n, d):
     "torch's error for an index outside 0..n-1 (NumPy would wrap a negative one around: a silent wrong result)."
     if idx.size and (int(idx.min()) < 0 or int(idx.max()) >= n):
@@ -691,6 +751,7 @@ def where(condition, input=None, other=None):
     try: return Where.apply(cond.array if cond.dtype == bool_ else cond.array.astype(bool), input, other)
     except ValueError: raise RuntimeError(f"where: shapes {tuple(cond.shape)}, {tuple(getattr(input, 'shape', ()))} and {tuple(getattr(other, 'shape', ()))} cannot be broadcast together") from None
 
+# %% ../nbs/04_ops.ipynb #54d3f057
 def masked_fill(x, mask, value):
     "`value` where `mask` is True, `x` elsewhere."
     if mask.dtype != bool_: raise RuntimeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -725,12 +786,14 @@ def matmul(a, b):
     if a.ndim == 1 or b.ndim == 1: y = y.reshape(y.shape[:-2] + y.shape[-2:-1] * (a.ndim > 1) + y.shape[-1:] * (b.ndim > 1))
     return y
 
+# %% ../nbs/04_ops.ipynb #4f7db016
 def mm(input, mat2):
     "Matrix product of two matrices, like `torch.mm`: no promotion of vectors, no broadcasting (that is `matmul`)."
     if input.ndim != 2: raise RuntimeError("self must be a matrix")
     if mat2.ndim != 2: raise RuntimeError("mat2 must be a matrix")
     return matmul(input, mat2)
 
+# %% ../nbs/04_ops.ipynb #fc95c724
 def bmm(input, mat2):
     "Batched matrix product of (b, n, m) and (b, m, p) stacks, like `torch.bmm` (no broadcasting)."
     if input.ndim != 3: raise RuntimeError("batch1 must be a 3D tensor")
@@ -749,6 +812,7 @@ class ToCopy(Op):
         return x
     def backward(self, gy): return (gy.to(self.device, self.dtype) if gy.dtype.kind == 'f' else None,)
 
+# %% ../nbs/04_ops.ipynb #4519a8bb
 class Clone(Op):
     def forward(self, x): return x.copy()
     def backward(self, gy): return (gy,)
@@ -762,6 +826,7 @@ def _to_args(args, device=None, dtype=None):
         elif a is not None: dtype = np.dtype(a)
     return device, None if dtype is None else np.dtype(dtype)
 
+# %% ../nbs/04_ops.ipynb #0e35562d
 def to(x, *args, dtype=None, device=None, copy=False, non_blocking=False):
     "`t.to('cuda')`, `t.to(mn.float64)`, `t.to('cpu', mn.float32)` or `t.to(other)` (differentiable)."
     device, dtype = _to_args(args, device, dtype)
@@ -770,6 +835,7 @@ def to(x, *args, dtype=None, device=None, copy=False, non_blocking=False):
     if device is None and dtype is None: return x.clone() if copy else x
     return ToCopy.apply(x, dtype=None if dtype is None else np.dtype(dtype), device=device)
 
+# %% ../nbs/04_ops.ipynb #6bc48ef5
 def clone(x): return Clone.apply(x)
 
 def contiguous(x):
@@ -779,11 +845,13 @@ def contiguous(x):
 _TORCH_NAME = {float16: 'Half', float32: 'Float', float64: 'Double', int8: 'Char', int16: 'Short', int32: 'Int',
                int64: 'Long', uint8: 'Byte', bool_: 'Bool'}
 
+# %% ../nbs/04_ops.ipynb #2ebf9a88
 def _alias(t, array=None):
     "Another tensor object with t's place in the graph and t's memory (or `array`)."
     if array is None and t.grad_fn is None: return t
     return Tensor._make(t.array if array is None else array, t.requires_grad, t.grad_fn, t._out_idx)
 
+# %% ../nbs/04_ops.ipynb #63331f58
 def _check_inplace(x):
     "torch's refusals while recording: a leaf that requires grad, or a view of one, can't be written."
     if not _GradMode.enabled: return
@@ -795,6 +863,7 @@ def _check_inplace(x):
         if v.requires_grad and v.grad_fn is None: raise RuntimeError("a view of a leaf Variable that requires grad is "
                                                                      "being used in an in-place operation.")
 
+# %% ../nbs/04_ops.ipynb #87f9a1ef
 def _rebase(v):
     "After a write through view `v`, each base takes a new place in the graph that passes through the write."
     while v._view is not None:
@@ -810,6 +879,7 @@ class _Overwritten(Op):
     def forward(self, old, new): return new
     def backward(self, gy): return None, None
 
+# %% ../nbs/04_ops.ipynb #11aa4375
 def _inplace(x, f, reads_old=True):
     "`x <- f(x)` written into x's own memory; while recording, x takes the place of `f`'s result in the graph."
     _check_inplace(x)
@@ -847,26 +917,35 @@ def _inplace_of(f, name=None):
     method.__doc__ = f"In-place `{f.__name__}`: the result is written into this tensor's memory."
     return method
 
+# %% ../nbs/04_ops.ipynb #53153690
 def addcmul(input, tensor1, tensor2, value=1): return input + value * tensor1 * tensor2
 
 def addcdiv(input, tensor1, tensor2, value=1): return input + value * tensor1 / tensor2
 
+# %% ../nbs/04_ops.ipynb #08022c22
 add_, sub_, mul_, div_, pow_, clamp_, clip_ = (_inplace_of(f, n) for f, n in ((add, 'add_'), (sub, 'sub_'),
     (mul, 'mul_'), (lambda a, b, **kw: a.div(b, **kw) if kw else true_divide(a, b), 'div_'), (pow, 'pow_'),
     (clamp, 'clamp_'), (clamp, 'clip_')))
+
+# %% ../nbs/04_ops.ipynb #dfd37337
 neg_, abs_, exp_, log_, log1p_, sqrt_, sin_, cos_, tanh_ = (_inplace_of(f) for f in (neg, abs, exp, log, log1p, sqrt,
     sin, cos, tanh))
+
 sigmoid_, relu_, floor_, ceil_, round_, sign_ = (_inplace_of(f) for f in (sigmoid, relu, floor, ceil, round, sign))
+
 masked_fill_, addcmul_, addcdiv_ = _inplace_of(masked_fill), _inplace_of(addcmul), _inplace_of(addcdiv)
+
 floor_divide_ = _inplace_of(lambda a, b: a // b, 'floor_divide_')
 
 def zero_(x): return _inplace(x, lambda old: Tensor._make(array_module(x.array).zeros_like(x.array)), reads_old=False)
 
+# %% ../nbs/04_ops.ipynb #7d5aec51
 def fill_(x, value):
     if isinstance(value, Tensor): return _inplace(x,
         lambda old: clone(expand(value.to(x.dtype), x.shape)), reads_old=False)
     return _inplace(x, lambda old: Tensor._make(array_module(x.array).full(x.shape, value, x.dtype)), reads_old=False)
 
+# %% ../nbs/04_ops.ipynb #f50461d7
 def copy_(x, src, non_blocking=False):
     "Copy `src` (broadcast to x's shape, moved to x's device and dtype) into x; differentiable for `src`."
     src = src if isinstance(src, Tensor) else Tensor._make(_to_array(src))
@@ -878,6 +957,7 @@ def _fill_random(x, draw, generator):
     return _inplace(x,
         lambda old: Tensor._make(draw(_rng(generator, x.device), x.shape).astype(x.dtype, copy=False)), reads_old=False)
 
+# %% ../nbs/04_ops.ipynb #b206de9b
 def uniform_(x, a=0., b=1., *, generator=None): return _fill_random(x,
                                                                     lambda r, s: r.random(s) * (b - a) + a, generator)
 
@@ -887,10 +967,12 @@ def normal_(x, mean=0., std=1., *, generator=None): return _fill_random(x,
 def exponential_(x, lambd=1., *, generator=None): return _fill_random(x,
     lambda r, s: r.exponential(1 / lambd, s), generator)
 
+# %% ../nbs/04_ops.ipynb #9290f075
 def bernoulli_(x, p=0.5, *, generator=None):
     p = p.array if isinstance(p, Tensor) else p
     return _fill_random(x, lambda r, s: r.random(s) < p, generator)
 
+# %% ../nbs/04_ops.ipynb #f7863571
 def cauchy_(x, median=0., sigma=1., *, generator=None): return _fill_random(x,
     lambda r, s: r.standard_cauchy(s) * sigma + median, generator)
 
@@ -899,6 +981,7 @@ def log_normal_(x, mean=1., std=2., *, generator=None): return _fill_random(x,
 
 def geometric_(x, p, *, generator=None): return _fill_random(x, lambda r, s: r.geometric(p, s), generator)
 
+# %% ../nbs/04_ops.ipynb #bdee2d69
 def random_(x, from_=0, to=None, *, generator=None):
     "Integers in [from_, to) (`random_(n)`: [0, n)), like torch's `random_`."
     if to is None: from_, to = 0, from_
@@ -911,6 +994,7 @@ def _invert(a):
                                             "Boolean-type tensors")
     return Tensor._make(~a.array)
 
+# %% ../nbs/04_ops.ipynb #c39ddca0
 def _install_ops():
     "Operators and methods for the ops of this notebook."
     T = Tensor
@@ -950,4 +1034,6 @@ def _install_ops():
         'cuda' if device is None else device if isinstance(device, str) else f'cuda:{device}')
     T.float, T.double, T.half = (lambda a: to(a, float32)), (lambda a: to(a, float64)), (lambda a: to(a, float16))
     T.long, T.int, T.bool = (lambda a: to(a, int64)), (lambda a: to(a, int32)), (lambda a: to(a, bool_))
+
+# %% ../nbs/04_ops.ipynb #ab55e52f
 _install_ops()
