@@ -34,6 +34,7 @@ def linear_kernel(b, x, w, bias):
     if bias is not None: y += bias
     return y
 
+# %% ../../nbs/06_layers.ipynb #2db2fda0
 class _LinearOp(_LayerOp):
     "Fused `x @ W.T + b` with the three matmul rules as backward (each only when that input needs it)."
     keep_inputs = True
@@ -51,6 +52,7 @@ class _LinearOp(_LayerOp):
 def _need_tensor(x, fn, what='input'):
     if not isinstance(x, Tensor): raise TypeError(f"{fn}(): argument '{what}' must be a Tensor, not {type(x).__name__}")
 
+# %% ../../nbs/06_layers.ipynb #c59505f2
 def linear(input, weight, bias=None):
     "`input @ weight.T + bias`, weight of shape `(out_features, in_features)`, like `torch.nn.functional.linear`."
     _need_tensor(input, 'linear'); _need_tensor(weight, 'linear', 'weight')
@@ -71,19 +73,23 @@ def relu(input, inplace=False):
     "max(x, 0): the op of `04_ops` (so `F.relu(x)` and `x.relu()` are one op); `inplace=True` writes into `input`."
     return _inplace(input, _relu, reads_old=False) if inplace else _relu(input)
 
+# %% ../../nbs/06_layers.ipynb #46f8c4f0
 def sigmoid(input): return _sigmoid(input)
 
 def tanh(input): return _tanh(input)
 
+# %% ../../nbs/06_layers.ipynb #ffb5ab15
 @Backend.default(name='leaky_relu')
 def leaky_relu_kernel(b, x, slope): return b.xp.where(x > 0, x, x * x.dtype.type(slope))
 
+# %% ../../nbs/06_layers.ipynb #f20b1a16
 class _LeakyReLUOp(_LayerOp):
     def forward(self, x, slope):
         self.slope, self.pos = slope, x > 0              # kept as a mask: with inplace=True, x itself is overwritten
         return backend_of(x).leaky_relu(x, slope)
     def backward(self, gy): return (where(Tensor._make(self.pos), gy, gy * self.slope),)
 
+# %% ../../nbs/06_layers.ipynb #00d0ddd7
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     "x for x > 0, `negative_slope * x` otherwise; `inplace=True` writes the result into `input`."
     f = lambda x: _LeakyReLUOp.apply(x, slope=negative_slope)
@@ -101,6 +107,7 @@ def _erf_fit(deg, xmax, p=0.5):
 
 _ERF_FITS = {True: _erf_fit(18, 6.0), False: _erf_fit(9, 4.5)}      # float64 / lower precision
 
+# %% ../../nbs/06_layers.ipynb #e8d2e4ee
 @Backend.default(name='erf')
 def erf_kernel(b, x):
     "erf of a float array, computed in float64, returned in x's dtype."
@@ -114,6 +121,7 @@ def erf_kernel(b, x):
     acc *= t; acc *= xp.exp(-a * a)
     return xp.copysign(1 - acc, x).astype(x.dtype, copy=False)
 
+# %% ../../nbs/06_layers.ipynb #2b384510
 class _ErfOp(_LayerOp):
     keep_inputs = True
     def forward(self, x): return backend_of(x).erf(x)
@@ -121,6 +129,7 @@ class _ErfOp(_LayerOp):
         x = self.inputs[0]
         return (gy * (2 / math.sqrt(math.pi)) * exp(-x * x),)
 
+# %% ../../nbs/06_layers.ipynb #156eb9b6
 def erf(input):
     "The error function (like `torch.erf`), accurate to ~2e-15 in float64."
     if input.dtype.kind != 'f': input = input.to(float32)                  # like torch: integers give float32
@@ -129,12 +138,14 @@ def erf(input):
 # %% ../../nbs/06_layers.ipynb #135193f7
 _SQRT_2_PI = math.sqrt(2 / math.pi)
 
+# %% ../../nbs/06_layers.ipynb #bb02e5ca
 @Backend.default(name='gelu')
 def gelu_kernel(b, x, approximate):
     "x·Φ(x) on arrays, Φ from `erf`, or the tanh approximation."
     if approximate == 'tanh': return 0.5 * x * (1 + b.xp.tanh(_SQRT_2_PI * (x + 0.044715 * x ** 3)))
     return x * (0.5 * (1 + b.erf(x * x.dtype.type(1 / math.sqrt(2)))))
 
+# %% ../../nbs/06_layers.ipynb #fbbadabd
 class _GELUOp(_LayerOp):
     keep_inputs = True
     def forward(self, x, approximate): self.approximate = approximate; return backend_of(x).gelu(x, approximate)
@@ -146,6 +157,7 @@ class _GELUOp(_LayerOp):
         cdf = 0.5 * (1 + erf(x * (1 / math.sqrt(2))))
         return (gy * (cdf + x * exp(-0.5 * x * x) * (1 / math.sqrt(2 * math.pi))),)
 
+# %% ../../nbs/06_layers.ipynb #82b23c53
 def gelu(input, approximate='none'):
     "x·Φ(x) (exact, via erf) or its tanh approximation (`approximate='tanh'`), like torch."
     if approximate not in ('none', 'tanh'): raise ValueError(f"gelu: approximate must be 'none' or 'tanh', got {approximate!r}")
@@ -156,11 +168,13 @@ def _softmax_dim(name, ndim):
     warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X as an argument.", stacklevel=3)
     return 0 if ndim in (0, 1, 3) else 1
 
+# %% ../../nbs/06_layers.ipynb #ff8c768c
 def softmax(input, dim=None, _stacklevel=3, dtype=None):
     "exp(x) / sum(exp(x)) along `dim`, computed stably (shifted by the max)."
     if dim is None: dim = _softmax_dim('softmax', input.ndim)
     return _softmax(input, dim, dtype=dtype)
 
+# %% ../../nbs/06_layers.ipynb #14320a70
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
     "x - logsumexp(x) along `dim`: finite even for logits of ±1e4."
     if dim is None: dim = _softmax_dim('log_softmax', input.ndim)
@@ -175,12 +189,14 @@ def dropout_mask_kernel(b, rng, shape, p, dtype):
     if p < 1: mask *= dtype.type(1 / (1 - p))                 # p = 1: every element dropped
     return mask
 
+# %% ../../nbs/06_layers.ipynb #9a3b7427
 class _DropoutOp(_LayerOp):
     def forward(self, x, p):
         self.mask = backend_of(x).dropout_mask(default_generator.module_rng(device_of(x)), x.shape, p, x.dtype)
         return x * self.mask
     def backward(self, gy): return (gy * Tensor._make(self.mask),)
 
+# %% ../../nbs/06_layers.ipynb #ea18199c
 def dropout(input, p=0.5, training=True, inplace=False):
     "Zero each element with probability `p` and scale the rest by 1/(1-p) when `training`; identity otherwise."
     if not isinstance(p, numbers.Real) or not 0 <= p <= 1: raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -195,21 +211,25 @@ def channel_moments_kernel(b, x, k):
     d = x - k[:, None]
     return d.sum((0, 2)), (d * d).sum((0, 2))
 
+# %% ../../nbs/06_layers.ipynb #abf372f4
 @Backend.default(name='channel_sums')
 def channel_sums_kernel(b, g, x, k):
     "Per channel c of `(N, C, L)` `g` and `x`: `(Σ g, Σ g·(x - k_c))`, in x's dtype."
     return g.sum((0, 2)), (g * (x - k[:, None])).sum((0, 2))
 
+# %% ../../nbs/06_layers.ipynb #f5bebc5d
 @Backend.default(name='channel_affine')
 def channel_affine_kernel(b, x, a, c):
     "`a_c·x + c_c` per channel c of `(N, C, L)` `x`."
     return a[:, None] * x + c[:, None]
 
+# %% ../../nbs/06_layers.ipynb #fd4e75b1
 @Backend.default(name='channel_affine2')
 def channel_affine2_kernel(b, g, x, a, k, c):
     "`a_c·g + k_c·x + c_c` per channel c of `(N, C, L)` `g` and `x`."
     return a[:, None] * g + k[:, None] * x + c[:, None]
 
+# %% ../../nbs/06_layers.ipynb #dcd2cb2e
 def _norm_stats(b, x3, eps):
     "Mean, biased variance and s = 1/√(var + eps) per channel of `(N, C, L)` `x3`, from one shifted pass."
     k = x3[0, :, 0].copy()                               # one value of each channel, a shift for the sums
@@ -224,6 +244,7 @@ def _col(v): return v.reshape(1, -1, 1)            # one value per channel, agai
 
 def _or0(v, like): return v if v is not None else like.detach() * 0
 
+# %% ../../nbs/06_layers.ipynb #e7d329b8
 class _ChannelSums(_LayerOp):
     "`(Σ g, Σ g·(x - k))` per channel of `(N, C, L)` tensors `g`, `x`; `k` has one value per channel."
     keep_inputs = True
@@ -235,6 +256,7 @@ class _ChannelSums(_LayerOp):
         gg = (_col(v1) + _col(v2) * (x - _col(k))) if need[0] else None
         return gg, _col(v2) * g if need[1] else None, -v2 * g.sum((0, 2)) if need[2] else None
 
+# %% ../../nbs/06_layers.ipynb #50ab3d2f
 class _ChannelAffine2(_LayerOp):
     "`a·g + k·x + c` per channel of `(N, C, L)` tensors `g`, `x` (`a`, `k`, `c`: one value per channel)."
     keep_inputs = True
@@ -246,6 +268,7 @@ class _ChannelAffine2(_LayerOp):
         return (_col(a) * v if need[0] else None, _col(k) * v if need[1] else None,
                 sums(v * g) if need[2] else None, sums(v * x) if need[3] else None, sums(v) if need[4] else None)
 
+# %% ../../nbs/06_layers.ipynb #9779fc7b
 class _NormStats(_LayerOp):
     "The per-channel mean μ and s = (σ² + eps)^-½ of `(N, C, L)` `x`, computed by the caller's forward; here only differentiated."
     keep_inputs = True
@@ -311,6 +334,7 @@ def _empty_norm(input, weight, bias, shape):
     if bias is not None: y = y + bias.reshape(shape)
     return y
 
+# %% ../../nbs/06_layers.ipynb #9054f923
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
     """Normalise each channel (dim 1) of `input` `(N, C, *)`; in training use batch statistics and update
     `running_mean`/`running_var` in place (unbiased variance, like torch), else use the running statistics."""
@@ -379,6 +403,7 @@ def _reduction(size_average, reduce, reduction, fn=''):
     if reduction not in ('none', 'mean', 'sum'): raise ValueError(f"{fn}: {reduction!r} is not a valid value for reduction (use 'none', 'mean' or 'sum')")
     return reduction
 
+# %% ../../nbs/06_layers.ipynb #c7aa7a68
 def _reduce(loss, reduction):
     "A loss (a tensor, or an array inside an op) reduced; the mean of an empty array is NaN, without NumPy's warning."
     if reduction == 'none': return loss
@@ -386,6 +411,7 @@ def _reduce(loss, reduction):
     if isinstance(loss, Tensor) or math.prod(loss.shape): return loss.mean()
     return array_module(loss).full((), np.nan, loss.dtype)
 
+# %% ../../nbs/06_layers.ipynb #903c4fd4
 def _pointwise_loss(fn, f, input, target, size_average, reduce, reduction, weight):
     reduction = _reduction(size_average, reduce, reduction, fn)
     _need_tensor(input, fn); _need_tensor(target, fn, 'target')
@@ -399,6 +425,7 @@ def _pointwise_loss(fn, f, input, target, size_average, reduce, reduction, weigh
     loss = loss * weight
     return loss.sum() / weight.sum() if reduction == 'mean' else _reduce(loss, reduction)
 
+# %% ../../nbs/06_layers.ipynb #7f3349cb
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     "(input - target)², reduced; with `weight`, 'mean' is the weighted mean (like torch)."
     return _pointwise_loss('mse_loss', lambda d: d * d, input, target, size_average, reduce, reduction, weight)
@@ -413,6 +440,7 @@ def _huber(d, delta):
     ad = _abs(d)
     return where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta))
 
+# %% ../../nbs/06_layers.ipynb #d3288698
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     "½d²/beta where |d| < beta, |d| - ½beta elsewhere (d = input - target), reduced; `beta=0` is `l1_loss`."
     if beta < 0: raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
@@ -439,10 +467,12 @@ def class_targets_kernel(b, t, ignore_index, C):
     bad = t[(t < 0) | (t >= C)]
     return t, valid, (bad[0].item() if bad.size else None)
 
+# %% ../../nbs/06_layers.ipynb #3e12783c
 @quiet
 # all targets ignored, or zero weights: 0/0 = nan, like torch
 def _mean_of(total, denom): return total / denom
 
+# %% ../../nbs/06_layers.ipynb #0d5eaf24
 class _NLLOp(_LayerOp):
     """Negative log-likelihood of log-probabilities `(N, C, *)` against class indices or class probabilities, as
     `-Σ_c q_c·logp_c` with a target distribution q (weights, ignore_index, smoothing folded in). Backward: `-q·g`."""
@@ -488,6 +518,7 @@ def _hard(self: _NLLOp, logp, target, ignore_index, fn):
     self.q = q
     return loss, (loss.size if wy is None else wy.sum())
 
+# %% ../../nbs/06_layers.ipynb #05a39505
 @patch
 def backward(self: _NLLOp, gy):
     logp = self.inputs[0]
@@ -543,6 +574,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     reduction = _reduction(size_average, reduce, reduction, 'cross_entropy')
     return _class_loss('cross_entropy', input, target, weight, ignore_index, reduction, label_smoothing, logits=True)
 
+# %% ../../nbs/06_layers.ipynb #f87dca69
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     "Negative log-likelihood of log-probabilities `(N, C, *)` at class indices `(N, *)`; `weight` and `ignore_index` as in torch."
     reduction = _reduction(size_average, reduce, reduction, 'nll_loss')
@@ -559,6 +591,7 @@ def probability_check_kernel(b, x, t):
 _BCE_HINT = {'input': 'pass logits to binary_cross_entropy_with_logits instead',
              'target': 'targets are probabilities: 0, 1 or in between'}
 
+# %% ../../nbs/06_layers.ipynb #1e05851f
 class _BCEOp(_LayerOp):
     keep_inputs = True
     @quiet                                                     # log(0) = -inf, then clamped
@@ -580,6 +613,7 @@ class _BCEOp(_LayerOp):
             gt = g * (log1p(-x) - log(x))
         return gx, gt
 
+# %% ../../nbs/06_layers.ipynb #2ed3872d
 class _BCEWithLogitsOp(_LayerOp):
     keep_inputs = True
     def forward(self, z, t, weight, pos_weight, reduction):
@@ -600,6 +634,7 @@ class _BCEWithLogitsOp(_LayerOp):
             gt = g * (-z if pw is None else (pw - 1) * (relu(-z) + log1p(exp(-_abs(z)))) - z)
         return gz, gt
 
+# %% ../../nbs/06_layers.ipynb #751c1853
 def _loss_grad_scale(op, gy):
     "gy spread back over the elements of an elementwise loss: times the weight, divided by n for 'mean'."
     g = gy / op.n if op.reduction == 'mean' else gy
@@ -618,6 +653,7 @@ def _binary_args(fn, input, target, weight, extra=''):
         raise ValueError(f"{fn}: weight of shape {tuple(w.shape)} cannot be broadcast to the input's shape {tuple(input.shape)}")
     return w
 
+# %% ../../nbs/06_layers.ipynb #c81b0f8a
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     "-w·[t·log(x) + (1-t)·log(1-x)] for probabilities x, each log clamped at -100 like torch."
     reduction = _reduction(size_average, reduce, reduction, 'binary_cross_entropy')
@@ -631,10 +667,11 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     pw = None if pos_weight is None else pos_weight.array.astype(input.dtype, copy=False)
     return _BCEWithLogitsOp.apply(input, target.to(input.dtype), weight=w, pos_weight=pw, reduction=reduction)
 
-# %% ../../nbs/06_layers.ipynb #a29fb4db
+# %% ../../nbs/06_layers.ipynb #0b064103
 from .modules import Module, Parameter
 from . import init
 
+# %% ../../nbs/06_layers.ipynb #a29fb4db
 class Linear(Module):
     "Applies `x @ weight.T + bias`; weight `(out_features, in_features)`, initialised like torch."
     def __init__(self, in_features, out_features, bias=True, device=None, dtype=None):
@@ -659,12 +696,14 @@ class ReLU(Module):
     def forward(self, input): return relu(input, self.inplace)
     def extra_repr(self): return 'inplace=True' if self.inplace else ''
 
+# %% ../../nbs/06_layers.ipynb #0bf4d89e
 class LeakyReLU(Module):
     def __init__(self, negative_slope=0.01, inplace=False):
         super().__init__(); self.negative_slope, self.inplace = negative_slope, inplace
     def forward(self, input): return leaky_relu(input, self.negative_slope, self.inplace)
     def extra_repr(self): return f'negative_slope={self.negative_slope}' + (', inplace=True' if self.inplace else '')
 
+# %% ../../nbs/06_layers.ipynb #272bbdb0
 class GELU(Module):
     def __init__(self, approximate='none'):
         super().__init__()
@@ -673,12 +712,14 @@ class GELU(Module):
     def forward(self, input): return gelu(input, approximate=self.approximate)
     def extra_repr(self): return f'approximate={self.approximate!r}'
 
+# %% ../../nbs/06_layers.ipynb #ebca7785
 class Sigmoid(Module):
     def forward(self, input): return sigmoid(input)
 
 class Tanh(Module):
     def forward(self, input): return tanh(input)
 
+# %% ../../nbs/06_layers.ipynb #f177834b
 class Softmax(Module):
     def __init__(self, dim=None): super().__init__(); self.dim = dim
     def forward(self, input): return softmax(input, self.dim)
@@ -689,6 +730,7 @@ class LogSoftmax(Module):
     def forward(self, input): return log_softmax(input, self.dim)
     def extra_repr(self): return f'dim={self.dim}'
 
+# %% ../../nbs/06_layers.ipynb #00540da1
 class Dropout(Module):
     "Zeroes elements with probability `p` in training mode (scaling the rest by 1/(1-p)); the identity in eval mode."
     def __init__(self, p=0.5, inplace=False):
@@ -698,6 +740,7 @@ class Dropout(Module):
     def forward(self, input): return dropout(input, self.p, self.training, self.inplace)
     def extra_repr(self): return f'p={self.p}, inplace={self.inplace}'
 
+# %% ../../nbs/06_layers.ipynb #26a0d032
 class Flatten(Module):
     "Flattens dims `start_dim`..`end_dim` into one (by default all but the batch dim)."
     def __init__(self, start_dim=1, end_dim=-1): super().__init__(); self.start_dim, self.end_dim = start_dim, end_dim
@@ -771,6 +814,7 @@ class BatchNorm2d(_BatchNorm):
     def _check_input_dim(self, input):
         if input.ndim != 4: raise ValueError(f"BatchNorm2d: expected 4D input (got {input.ndim}D input of shape {tuple(input.shape)})")
 
+# %% ../../nbs/06_layers.ipynb #1f911843
 class LayerNorm(Module):
     "Normalises over the last dims (`normalized_shape`) of each example; elementwise `weight` (ones) and `bias` (zeros)."
     def __init__(self, normalized_shape, eps=1e-5, elementwise_affine=True, bias=True, device=None, dtype=None):
@@ -801,12 +845,14 @@ class _WeightedLoss(_Loss):
         super().__init__(size_average, reduce, reduction)
         self.register_buffer('weight', weight)
 
+# %% ../../nbs/06_layers.ipynb #13747066
 class MSELoss(_Loss):
     def forward(self, input, target): return mse_loss(input, target, reduction=self.reduction)
 
 class L1Loss(_Loss):
     def forward(self, input, target): return l1_loss(input, target, reduction=self.reduction)
 
+# %% ../../nbs/06_layers.ipynb #46f6f825
 class CrossEntropyLoss(_WeightedLoss):
     def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
         super().__init__(weight, size_average, reduce, reduction)
@@ -815,6 +861,7 @@ class CrossEntropyLoss(_WeightedLoss):
         return cross_entropy(input, target, self.weight, ignore_index=self.ignore_index, reduction=self.reduction,
                              label_smoothing=self.label_smoothing)
 
+# %% ../../nbs/06_layers.ipynb #af263dcb
 class NLLLoss(_WeightedLoss):
     def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
         super().__init__(weight, size_average, reduce, reduction)
@@ -825,6 +872,7 @@ class NLLLoss(_WeightedLoss):
 class BCELoss(_WeightedLoss):
     def forward(self, input, target): return binary_cross_entropy(input, target, self.weight, reduction=self.reduction)
 
+# %% ../../nbs/06_layers.ipynb #05abf73c
 class BCEWithLogitsLoss(_Loss):
     def __init__(self, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None):
         super().__init__(size_average, reduce, reduction)
@@ -844,10 +892,11 @@ class HuberLoss(_Loss):
         super().__init__(reduction=reduction); self.delta = delta
     def forward(self, input, target): return huber_loss(input, target, reduction=self.reduction, delta=self.delta)
 
-# %% ../../nbs/06_layers.ipynb #93bb7af1
+# %% ../../nbs/06_layers.ipynb #e32b6228
 from ..ops import IndexAdd
 from ..tensor import int32
 
+# %% ../../nbs/06_layers.ipynb #93bb7af1
 class _EmbeddingOp(_LayerOp):
     "Rows of the table picked by an integer index array; backward adds the output gradients back into their rows (04's `IndexAdd`)."
     def forward(self, w, idx, padding_idx, scale_grad_by_freq):
@@ -874,6 +923,7 @@ def _embedding_supported(max_norm, sparse):
     if sparse: raise NotImplementedError("embedding: sparse=True is not supported: mininn has no sparse tensors, the "
                                          "weight's gradient is dense")
 
+# %% ../../nbs/06_layers.ipynb #5073cb57
 def _padding_idx(padding_idx, num_embeddings):
     "`padding_idx` as a row number in 0..num_embeddings-1 (negative counts from the end), or None."
     if padding_idx is None: return None
@@ -881,6 +931,7 @@ def _padding_idx(padding_idx, num_embeddings):
         raise ValueError(f"Padding_idx must be within num_embeddings: got padding_idx={padding_idx} for {num_embeddings} embeddings")
     return int(padding_idx) % num_embeddings
 
+# %% ../../nbs/06_layers.ipynb #9ba79be3
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     """The rows of `weight` `(num_embeddings, embedding_dim)` at the integer indices `input` (any shape): a tensor of shape
     `input.shape + (embedding_dim,)`. Gradients of a row used several times add up; the `padding_idx` row gets none.
