@@ -36,14 +36,17 @@ class Parameter(Tensor):
 
 # %% ../../nbs/05_nn.ipynb #13a4b91b
 _IncompatibleKeys = namedtuple('_IncompatibleKeys', ['missing_keys', 'unexpected_keys'])
+
 _IncompatibleKeys.__repr__ = lambda self: '<All keys matched successfully>' if not (self.missing_keys or self.unexpected_keys) else \
     f'_IncompatibleKeys(missing_keys={self.missing_keys}, unexpected_keys={self.unexpected_keys})'
 
+# %% ../../nbs/05_nn.ipynb #75944984
 def _addindent(s, n):
     "Indent every line of `s` but the first by `n` spaces (torch's repr helper)."
     first, *rest = s.split('\n')
     return '\n'.join([first] + [' ' * n + l for l in rest])
 
+# %% ../../nbs/05_nn.ipynb #df95ca84
 def _join(prefix, name): return prefix + ('.' if prefix else '') + name
 
 # %% ../../nbs/05_nn.ipynb #84b936b1
@@ -97,10 +100,12 @@ def _check_name(m, name, kind):
     if '.' in name: raise KeyError(f'{kind} name can\'t contain ".", got: {name}')
     if name == '': raise KeyError(f'{kind} name can\'t be empty string ""')
 
+# %% ../../nbs/05_nn.ipynb #c6b1fbaa
 def _remove_from(name, *dicts):
     for d in dicts:
         if name in d: del d[name]
 
+# %% ../../nbs/05_nn.ipynb #39efa554
 @patch
 def register_parameter(self:Module, name, param):
     "Add `param` (a `Parameter` or None) as a parameter called `name`."
@@ -111,6 +116,7 @@ def register_parameter(self:Module, name, param):
         raise TypeError(f"cannot assign '{type(param).__module__}.{type(param).__name__}' object to parameter '{name}' (mininn.nn.Parameter or None required)")
     self._parameters[name] = param
 
+# %% ../../nbs/05_nn.ipynb #adb64451
 @patch
 def register_buffer(self:Module, name, tensor, persistent=True):
     "Add `tensor` as a buffer: state that moves and saves with the module but is not learned."
@@ -123,6 +129,7 @@ def register_buffer(self:Module, name, tensor, persistent=True):
     if persistent: self._non_persistent_buffers_set.discard(name)
     else: self._non_persistent_buffers_set.add(name)
 
+# %% ../../nbs/05_nn.ipynb #0a1db7ff
 @patch
 def add_module(self:Module, name, module):
     "Add `module` as a child called `name` (what `self.name = module` does)."
@@ -131,11 +138,11 @@ def add_module(self:Module, name, module):
     if hasattr(self, name) and name not in self._modules: raise KeyError(f"attribute '{name}' already exists")
     self._modules[name] = module
 
+# %% ../../nbs/05_nn.ipynb #a2cefc56
 @patch
 def register_module(self:Module, name, module):
     "Alias for `add_module`."
     self.add_module(name, module)
-
 
 # %% ../../nbs/05_nn.ipynb #7a3bdfcd
 def _module_setattr(self, name, value):
@@ -162,6 +169,7 @@ def _module_setattr(self, name, value):
         buffers[name] = value
     else: object.__setattr__(self, name, value)
 
+# %% ../../nbs/05_nn.ipynb #a620da78
 def _module_getattr(self, name):
     # only called when normal lookup fails: look in the three dicts
     d = self.__dict__
@@ -169,17 +177,18 @@ def _module_getattr(self, name):
         if k in d and name in d[k]: return d[k][name]
     raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
+# %% ../../nbs/05_nn.ipynb #751a9b05
 def _module_delattr(self, name):
     for k in ('_parameters', '_buffers', '_modules'):
         if name in self.__dict__.get(k, ()):
             del self.__dict__[k][name]; self._non_persistent_buffers_set.discard(name); return
     object.__delattr__(self, name)
 
+# %% ../../nbs/05_nn.ipynb #b386e322
 def _module_dir(self):
     return sorted(set(object.__dir__(self)) | set(self._parameters) | set(self._buffers) | set(self._modules))
 
 Module.__setattr__, Module.__getattr__, Module.__delattr__, Module.__dir__ = _module_setattr, _module_getattr, _module_delattr, _module_dir
-
 
 # %% ../../nbs/05_nn.ipynb #27fcd77b
 @patch
@@ -192,10 +201,12 @@ def named_modules(self:Module, memo=None, prefix='', remove_duplicate=True):
     for name, m in self._modules.items():
         if m is not None: yield from m.named_modules(memo, _join(prefix, name), remove_duplicate)
 
+# %% ../../nbs/05_nn.ipynb #228f5909
 @patch
 def modules(self:Module):
     for _, m in self.named_modules(): yield m
 
+# %% ../../nbs/05_nn.ipynb #7fc064f5
 @patch
 def named_children(self:Module):
     "The direct submodules with their names (each module once)."
@@ -204,10 +215,10 @@ def named_children(self:Module):
         if m is not None and id(m) not in seen:
             seen.add(id(m)); yield name, m
 
+# %% ../../nbs/05_nn.ipynb #e131f816
 @patch
 def children(self:Module):
     for _, m in self.named_children(): yield m
-
 
 # %% ../../nbs/05_nn.ipynb #3c366028
 @patch
@@ -220,23 +231,28 @@ def _named_members(self:Module, get_members, prefix='', recurse=True, remove_dup
             if remove_duplicate: seen.add(id(v))
             yield _join(mod_prefix, k), v
 
+# %% ../../nbs/05_nn.ipynb #dbb1f007
 @patch
 def named_parameters(self:Module, prefix='', recurse=True, remove_duplicate=True):
     "`(name, Parameter)` pairs in registration order, recursively; a shared parameter once, under its first name."
     return self._named_members(lambda m: m._parameters.items(), prefix, recurse, remove_duplicate)
 
+# %% ../../nbs/05_nn.ipynb #8d534567
 @patch
 def parameters(self:Module, recurse=True):
     for _, p in self.named_parameters(recurse=recurse): yield p
 
+# %% ../../nbs/05_nn.ipynb #6575d0cf
 @patch
 def named_buffers(self:Module, prefix='', recurse=True, remove_duplicate=True):
     return self._named_members(lambda m: m._buffers.items(), prefix, recurse, remove_duplicate)
 
+# %% ../../nbs/05_nn.ipynb #5ee39128
 @patch
 def buffers(self:Module, recurse=True):
     for _, b in self.named_buffers(recurse=recurse): yield b
 
+# %% ../../nbs/05_nn.ipynb #f5fc8519
 @patch
 def get_submodule(self:Module, target):
     "The submodule at dotted path `target` ('' is this module)."
@@ -246,7 +262,6 @@ def get_submodule(self:Module, target):
         m = m._modules[name]
     return m
 
-
 # %% ../../nbs/05_nn.ipynb #0e20a405
 @patch
 def _save_to_state_dict(self:Module, destination, prefix, keep_vars):
@@ -255,6 +270,7 @@ def _save_to_state_dict(self:Module, destination, prefix, keep_vars):
     for name, b in self._buffers.items():
         if b is not None and name not in self._non_persistent_buffers_set: destination[prefix + name] = b if keep_vars else b.detach()
 
+# %% ../../nbs/05_nn.ipynb #ceaf3dfb
 @patch
 def state_dict(self:Module, destination=None, prefix='', keep_vars=False):
     "An ordered dict from torch-style names to (detached) parameters and persistent buffers."
@@ -264,8 +280,10 @@ def state_dict(self:Module, destination=None, prefix='', keep_vars=False):
         if m is not None: m.state_dict(destination=destination, prefix=prefix + name + '.', keep_vars=keep_vars)
     return destination
 
+# %% ../../nbs/05_nn.ipynb #932287c2
 def _shape_of(v): return tuple(v.shape) if hasattr(v, 'shape') else np.shape(v)
 
+# %% ../../nbs/05_nn.ipynb #30244530
 @patch
 def _load_from_state_dict(self:Module, state_dict, prefix, missing_keys, unexpected_keys, error_msgs):
     local = {k: v for k, v in self._parameters.items() if v is not None}
@@ -285,6 +303,7 @@ def _load_from_state_dict(self:Module, state_dict, prefix, missing_keys, unexpec
         first, *rest = key[len(prefix):].split('.', 1)
         if (rest and first not in self._modules) or (not rest and first not in local): unexpected_keys.append(key)
 
+# %% ../../nbs/05_nn.ipynb #eac013a0
 @patch
 def load_state_dict(self:Module, state_dict, strict=True):
     "Copy values (mininn tensors or NumPy arrays) into this module's parameters and buffers, by name."
@@ -311,16 +330,19 @@ def train(self:Module, mode=True):
     for m in self.children(): m.train(mode)
     return self
 
+# %% ../../nbs/05_nn.ipynb #8f9837c9
 @patch
 def eval(self:Module):
     "Evaluation mode: `train(False)`."
     return self.train(False)
 
+# %% ../../nbs/05_nn.ipynb #61a6ce31
 @patch
 def requires_grad_(self:Module, requires_grad=True):
     for p in self.parameters(): p.requires_grad_(requires_grad)
     return self
 
+# %% ../../nbs/05_nn.ipynb #897db16b
 @patch
 def zero_grad(self:Module, set_to_none=True):
     "Reset the gradients of all parameters: to None (default) or to zeros."
@@ -331,6 +353,7 @@ def zero_grad(self:Module, set_to_none=True):
             p.grad.detach_()
             with no_grad(): p.grad.zero_()
 
+# %% ../../nbs/05_nn.ipynb #db1762a9
 @patch
 def apply(self:Module, fn):
     "Call `fn(m)` on every submodule (children first) and on this module; returns self."
@@ -352,6 +375,7 @@ def _apply(self:Module, fn):
             if b is not None: self._buffers[k] = fn(b)
     return self
 
+# %% ../../nbs/05_nn.ipynb #bc7e7741
 @patch
 def to(self:Module, *args, **kwargs):
     "`m.to('cuda')`, `m.to(mn.float64)`, `m.to('cpu', mn.float32)`: move/cast parameters (in place), grads and buffers."
@@ -361,15 +385,20 @@ def to(self:Module, *args, **kwargs):
     def fn(t): return t.to(device=dev, dtype=dtype if t.is_floating_point() else None)
     return self._apply(fn)
 
+# %% ../../nbs/05_nn.ipynb #b3a4e151
 @patch
 def cuda(self:Module, device=None):
     return self.to('cuda' if device is None else device if isinstance(device, str) else f'cuda:{device}')
+
+# %% ../../nbs/05_nn.ipynb #b9469ff0
 @patch
 def cpu(self:Module): return self.to('cpu')
 @patch
 def float(self:Module): return self._apply(lambda t: t.float() if t.is_floating_point() else t)
 @patch
 def double(self:Module): return self._apply(lambda t: t.double() if t.is_floating_point() else t)
+
+# %% ../../nbs/05_nn.ipynb #61f1edd2
 @patch
 def half(self:Module): return self._apply(lambda t: t.half() if t.is_floating_point() else t)
 
@@ -379,9 +408,11 @@ def extra_repr(self:Module):
     "Override to describe the layer's settings in its repr (one line, or several)."
     return ''
 
+# %% ../../nbs/05_nn.ipynb #7c03e513
 @patch
 def _get_name(self:Module): return type(self).__name__
 
+# %% ../../nbs/05_nn.ipynb #e32f509f
 def _module_repr(self):
     extra = self.extra_repr()
     extra_lines = extra.split('\n') if extra else []
@@ -393,6 +424,7 @@ def _module_repr(self):
         else: s += '\n  ' + '\n  '.join(lines) + '\n'
     return s + ')'
 
+# %% ../../nbs/05_nn.ipynb #1a108576
 Module.__repr__ = _module_repr
 
 # %% ../../nbs/05_nn.ipynb #27aaa2bc
@@ -401,6 +433,7 @@ def _abs_index(idx, n):
     if not -n <= idx < n: raise IndexError(f'index {idx} is out of range')
     return idx % n
 
+# %% ../../nbs/05_nn.ipynb #68d8a89d
 class Sequential(Module):
     "Modules called in order, the output of one the input of the next; `Sequential(OrderedDict(name=m))` names them."
     def __init__(self, *args):
@@ -437,7 +470,6 @@ class Sequential(Module):
     def forward(self, input):
         for m in self._modules.values(): input = m(input)
         return input
-
 
 # %% ../../nbs/05_nn.ipynb #b36958d9
 class ModuleList(Module):
@@ -478,7 +510,6 @@ class ModuleList(Module):
             i += n
         return self._get_name() + '(\n  ' + '\n  '.join(lines) + '\n)'
 
-
 # %% ../../nbs/05_nn.ipynb #b5063794
 class ModuleDict(Module):
     "A dict of modules, registered as children under their keys (insertion order)."
@@ -499,11 +530,11 @@ class ModuleDict(Module):
     def update(self, modules):
         for k, m in (modules.items() if hasattr(modules, 'items') else modules): self[k] = m
 
+# %% ../../nbs/05_nn.ipynb #da118db2
 class Identity(Module):
     "Returns its input unchanged (a placeholder, e.g. for a removed layer or a skip path)."
     def __init__(self, *args, **kwargs): super().__init__()
     def forward(self, input): return input
-
 
 # %% ../../nbs/05_nn.ipynb #6826303b
 class _HookIdentity(Op):
@@ -518,6 +549,7 @@ class _HookIdentity(Op):
             gys = [g if g is not None else Tensor._make(xp.zeros(*s)) for g, s in zip(gys, self.like)]
         return self.fn(gys)
 
+# %% ../../nbs/05_nn.ipynb #02c39a20
 def _pack(n, idx, grads, zeros):
     "A tuple of `n` gradients: `grads` at positions `idx`, zeros at the tensors `zeros` (position: tensor), else None."
     res = [None] * n
@@ -584,4 +616,3 @@ class _BackwardHook:
             res = tuple(out)
         self.grad_outputs = None
         return tuple(res[i] for i in self.in_idx)
-
