@@ -12,7 +12,6 @@ from .serialization import save, load, CheckpointError, CheckpointNotFoundError
 from . import autograd
 from .tensor import bool_ as bool, float32 as float, float64 as double, float16 as half, int64 as long, int32 as int
 from .more_ops import *
-from .backends import set_num_threads, get_num_threads
 from . import cuda     # the GPU backend's kernels, registered when a GPU is first used (importing starts no CUDA work)
 import importlib as _importlib
 
@@ -26,4 +25,5 @@ def __getattr__(name):
 # `import mininn...` runs this file first. They are registered here, last, because they import from `mininn.nn` and
 # `mininn.optim` (so those two load with `import mininn`), and those packages importing them would be an import loop.
 from . import fast     # the CPU backend's fast kernels (not `backend.cpu`, the CPU backend object)
+from .fast.optim import set_num_threads, get_num_threads     # torch.set_num_threads; 10e writes it beside its thread adapter
 from .nn.layers import erf      # torch.erf; notebook 06 writes it for GELU

@@ -4,10 +4,10 @@
 
 # %% auto #0
 __all__ = ['sgd_step_numba', 'adam_step_numba', 'keep_freed_memory', 'short_blas_spin', 'cpu_ticks', 'others_load', 'threads_for',
-           'ThreadAdapter', 'adapt_threads']
+           'ThreadAdapter', 'adapt_threads', 'available_cores', 'set_num_threads', 'get_num_threads']
 
 # %% ../../nbs/10e_fast_optim.ipynb #5c9ba4b1
-import os, sys, math, ctypes, functools, threading
+import os, sys, math, ctypes, functools, threading, warnings
 import numpy as np
 from ..backend import Backend, cpu
 from .conv import _blas, _blas_threads, _blas_lock
@@ -211,3 +211,32 @@ cpu.add_preparation(adapt_threads,
     "BLAS threads follow the cores other processes leave free: a product split over two threads waits for "
                                    "its slower half, and on a busy machine that half waits for a core");
 
+
+# %% ../../nbs/10e_fast_optim.ipynb #2b552049
+def available_cores():
+    "The CPU cores this process may run on (its affinity mask, which taskset, cgroups' cpusets and containers narrow)."
+    try: return len(os.sched_getaffinity(0))
+    except AttributeError: return os.cpu_count() or 1             # macOS, Windows: no affinity mask
+
+def set_num_threads(n):
+    """Threads for mininn's CPU work, like `torch.set_num_threads`: NumPy's BLAS and numba's parallel loops. Where the CPU backend's
+    `adapt_threads` preparation runs (`cpu.prepare()`), `n` is the most it gives while other processes leave cores free.
+    Unlike torch, `n` is capped at `available_cores()`, with a warning: threads beyond the cores take turns on them, and each
+    parallel step then waits for its slowest thread to get a core back (orders of magnitude slower, not a little)."""
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1: raise ValueError(f"set_num_threads expects a positive integer, got {n!r}")
+    cores = available_cores()
+    if n > cores:
+        warnings.warn(f'{n} threads asked for, but this process may run on {cores} core(s): using {cores}',
+                      stacklevel=2)
+        n = cores
+    from threadpoolctl import threadpool_limits
+    import numba
+    threadpool_limits(n, user_api='blas')
+    numba.set_num_threads(min(n, numba.config.NUMBA_NUM_THREADS))
+    if ThreadAdapter.running is not None: ThreadAdapter.running.set_limit(n)
+
+def get_num_threads():
+    """The number of threads mininn's CPU kernels use (numba's setting, which `set_num_threads` keeps equal to BLAS's): at most
+    `available_cores()`. A running `adapt_threads` may give BLAS fewer for a while, never more."""
+    import numba
+    return numba.get_num_threads()
