@@ -27,6 +27,7 @@ def calculate_gain(nonlinearity, param=None):
     if nonlinearity == 'selu': return 3.0 / 4
     raise ValueError(f'Unsupported nonlinearity {nonlinearity}')
 
+# %% ../../nbs/05b_init.ipynb #9d61d44c
 def _calculate_fan_in_and_fan_out(tensor):
     "`(fan_in, fan_out)` of a weight shaped `(out, in, *kernel)`."
     if tensor.ndim < 2: raise ValueError('Fan in and fan out can not be computed for tensor with fewer than 2 '
@@ -34,6 +35,7 @@ def _calculate_fan_in_and_fan_out(tensor):
     receptive = math.prod(tensor.shape[2:])
     return tensor.shape[1] * receptive, tensor.shape[0] * receptive
 
+# %% ../../nbs/05b_init.ipynb #713db13b
 def _calculate_correct_fan(tensor, mode):
     mode = mode.lower()
     if mode not in ('fan_in', 'fan_out'): raise ValueError(f"Mode {mode} not supported, please use one of ['fan_in', 'fan_out']")
@@ -53,14 +55,17 @@ def _fill_(tensor, sample, generator=None):
     with no_grad(): tensor.copy_(Tensor._make(a))
     return tensor
 
+# %% ../../nbs/05b_init.ipynb #c4493029
 def uniform_(tensor, a=0.0, b=1.0, generator=None):
     "Fill with U(a, b)."
     return _fill_(tensor, lambda rng, shape, dt: rng.random(shape, dtype=dt) * (b - a) + a, generator)
 
+# %% ../../nbs/05b_init.ipynb #f07ba3d7
 def normal_(tensor, mean=0.0, std=1.0, generator=None):
     "Fill with N(mean, std**2)."
     return _fill_(tensor, lambda rng, shape, dt: rng.standard_normal(shape, dtype=dt) * std + mean, generator)
 
+# %% ../../nbs/05b_init.ipynb #5d4e66b5
 def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0, generator=None):
     "Fill with N(mean, std**2) restricted to [a, b] (redrawing the values that fall outside)."
     def sample(rng, shape, dt):
@@ -73,13 +78,17 @@ def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0, generator=None):
         return x
     return _fill_(tensor, sample, generator)
 
+# %% ../../nbs/05b_init.ipynb #8a6b0bbc
 def constant_(tensor, val):
     "Fill with the value `val`."
     with no_grad(): return tensor.fill_(val)
 
+# %% ../../nbs/05b_init.ipynb #3c3de4e9
 def zeros_(tensor): return constant_(tensor, 0.)
+
 def ones_(tensor): return constant_(tensor, 1.)
 
+# %% ../../nbs/05b_init.ipynb #c3628573
 def eye_(tensor):
     "Fill a 2-d tensor with the identity matrix."
     if tensor.ndim != 2: raise ValueError('Only tensors with 2 dimensions are supported')
@@ -94,11 +103,13 @@ def xavier_uniform_(tensor, gain=1.0, generator=None):
     bound = math.sqrt(3.0) * gain * math.sqrt(2.0 / (fan_in + fan_out))
     return uniform_(tensor, -bound, bound, generator)
 
+# %% ../../nbs/05b_init.ipynb #8962c750
 def xavier_normal_(tensor, gain=1.0, generator=None):
     "N(0, std**2) with std = gain * sqrt(2 / (fan_in + fan_out))."
     fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
     return normal_(tensor, 0., gain * math.sqrt(2.0 / (fan_in + fan_out)), generator)
 
+# %% ../../nbs/05b_init.ipynb #35830e02
 def kaiming_uniform_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None):
     "U(-b, b) with b = gain * sqrt(3 / fan) (He et al., 2015); `a` is the leaky-ReLU slope."
     if 0 in tensor.shape:
@@ -106,6 +117,7 @@ def kaiming_uniform_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', gene
     bound = math.sqrt(3.0) * calculate_gain(nonlinearity, a) / math.sqrt(_calculate_correct_fan(tensor, mode))
     return uniform_(tensor, -bound, bound, generator)
 
+# %% ../../nbs/05b_init.ipynb #80138d07
 def kaiming_normal_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None):
     "N(0, std**2) with std = gain / sqrt(fan)."
     if 0 in tensor.shape:
@@ -113,6 +125,7 @@ def kaiming_normal_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', gener
     std = calculate_gain(nonlinearity, a) / math.sqrt(_calculate_correct_fan(tensor, mode))
     return normal_(tensor, 0., std, generator)
 
+# %% ../../nbs/05b_init.ipynb #8a165771
 def orthogonal_(tensor, gain=1, generator=None):
     "A (semi-)orthogonal matrix from the QR decomposition of a normal one (Saxe et al., 2013), times `gain`."
     if tensor.ndim < 2: raise ValueError('Only tensors with 2 or more dimensions are supported')
