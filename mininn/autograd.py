@@ -26,21 +26,25 @@ _GradMode = _GradModeState()
 
 def is_grad_enabled(): return _GradMode.enabled
 
+# %% ../nbs/03_autograd.ipynb #691efccb
 class set_grad_enabled(contextlib.ContextDecorator):
     "Context manager / decorator that turns graph recording on or off."
     def __init__(self, mode): self.mode = bool(mode)
     def __enter__(self): self.prev, _GradMode.enabled = _GradMode.enabled, self.mode
     def __exit__(self, *exc): _GradMode.enabled = self.prev
 
+# %% ../nbs/03_autograd.ipynb #03c4920b
 class no_grad(set_grad_enabled):
     "Don't record operations: for inference, optimizer steps and initialisation. `@no_grad` works with or without ()."
     def __new__(cls, func=None): return cls()(func) if callable(func) else super().__new__(cls)
     def __init__(self, func=None): super().__init__(False)
 
+# %% ../nbs/03_autograd.ipynb #71577292
 class inference_mode(no_grad):
     "torch's faster no_grad; in mininn the same as `no_grad` (`inference_mode(False)` records again)."
     def __init__(self, mode=True): set_grad_enabled.__init__(self, not mode)
 
+# %% ../nbs/03_autograd.ipynb #22a76c6c
 class enable_grad(set_grad_enabled):
     def __init__(self): super().__init__(True)
 
@@ -60,11 +64,13 @@ class Node:
         self.parents = tuple(_edge(x) for x in inputs)
         self.n_outputs = n_outputs
 
+# %% ../nbs/03_autograd.ipynb #704b0f08
 def _edge(x):
     "Where the gradient for input `x` goes: `(node, output_index)`, the leaf tensor, or nowhere."
     if not isinstance(x, Tensor) or not x.requires_grad: return None
     return x if x.grad_fn is None else (x.grad_fn, x._out_idx)
 
+# %% ../nbs/03_autograd.ipynb #456560f3
 class Op(Node):
     """A differentiable operation. `forward` computes on raw arrays (NumPy or CuPy) and keeps on `self`
     what backward needs (masks, indices); `backward` gets the output gradients as Tensors and returns
@@ -121,6 +127,7 @@ class Interpreter:
     def call(self, obj, name, args, kwargs, run): return run()
     def function(self, fn, args, kwargs, out): return out
 
+# %% ../nbs/03_autograd.ipynb #bffb937e
 @contextlib.contextmanager
 def interpret(interpreter):
     "Make `interpreter` this thread's innermost one for the block; `interpret(None)` runs the block unwatched."
@@ -129,6 +136,7 @@ def interpret(interpreter):
     try: yield interpreter
     finally: _interpreters.stack = s
 
+# %% ../nbs/03_autograd.ipynb #15e39d93
 def current_interpreter():
     "The innermost interpreter of this thread, or None: nobody is watching (eager code)."
     s = _interpreters.stack
@@ -143,6 +151,7 @@ def _saved_arrays(self: Op):
     if self.keep_output: arrs += list(self.out) if self.n_outputs > 1 else [self.out]
     return arrs
 
+# %% ../nbs/03_autograd.ipynb #774f56b9
 @patch
 def check_versions(self: Op):
     "torch's error when a value this node kept for backward was written in place after it was kept."
@@ -155,12 +164,14 @@ def check_versions(self: Op):
 # %% ../nbs/03_autograd.ipynb #1b95bc0f
 def _identity(t): return (t.grad_fn, t._out_idx, t.requires_grad)
 
+# %% ../nbs/03_autograd.ipynb #4da6922b
 def _track_view(out, base, fwd, inv):
     "Note that `out` is `fwd(base)` sharing `base`'s memory, and that `inv(base, out)` rebuilds the base from it."
     if _GradMode.enabled and base.requires_grad and _storage(out.array) is _storage(base.array):
         out._view = (base, fwd, inv, _identity(base))
     return out
 
+# %% ../nbs/03_autograd.ipynb #43b3faeb
 def _refresh_view(v):
     "A view whose base got a new graph position (an in-place write) since it was taken: take it again, as torch does."
     base, fwd, inv, seen = v._view
@@ -179,6 +190,7 @@ class SumTo(Op):
         return g.sum(axes, keepdims=True).reshape(shape) if axes else g.reshape(shape)
     def backward(self, gy): return (gy.expand(self.shape),)
 
+# %% ../nbs/03_autograd.ipynb #03ee849c
 class Expand(Op):
     def forward(self, x, shape):
         self.shape = x.shape
@@ -198,6 +210,7 @@ def check_same_device(x, *others):
         if o is not None and not same_device(x.array, o.array):
             raise RuntimeError(f"Expected all tensors to be on the same device, but found at least two devices, {x.device} and {o.device}!")
 
+# %% ../nbs/03_autograd.ipynb #09c0efee
 def _operand(x, other):
     "`other` made ready to meet tensor `x`: torch's dtype promotion, same device, scalars kept as Python numbers."
     if isinstance(other, Tensor):
@@ -213,6 +226,7 @@ def _operand(x, other):
         return (x if dt == x.dtype else x.to(dt)), other
     return _operand(x, Tensor._make(to_device(_to_array(other), x.device)))
 
+# %% ../nbs/03_autograd.ipynb #30396e52
 def _binary(op, a, b, reflected=False):
     a, b = _operand(a, b)
     try: return op.apply(b, a) if reflected else op.apply(a, b)
@@ -226,14 +240,17 @@ def _binary(op, a, b, reflected=False):
 @quiet
 def _quiet_div(a, b): return a / b
 
+# %% ../nbs/03_autograd.ipynb #cac516ed
 class Add(Op):
     def forward(self, a, b): return a + b
     def backward(self, gy): return unbroadcast(gy, self.shapes[0]), unbroadcast(gy, self.shapes[1])
 
+# %% ../nbs/03_autograd.ipynb #88b3c5fd
 class Sub(Op):
     def forward(self, a, b): return a - b
     def backward(self, gy): return unbroadcast(gy, self.shapes[0]), unbroadcast(-gy, self.shapes[1])
 
+# %% ../nbs/03_autograd.ipynb #da6f6cd4
 class Mul(Op):
     keep_inputs = keep_cross = True
     def forward(self, a, b): return a * b
@@ -241,6 +258,7 @@ class Mul(Op):
         a, b = self.inputs
         return unbroadcast(gy * b, self.shapes[0]), unbroadcast(gy * a, self.shapes[1])
 
+# %% ../nbs/03_autograd.ipynb #a0c85469
 class Div(Op):
     keep_inputs = keep_cross = True
     def forward(self, a, b):
@@ -251,6 +269,7 @@ class Div(Op):
         ga = gy / b
         return unbroadcast(ga, self.shapes[0]), unbroadcast(-ga * a / b, self.shapes[1])
 
+# %% ../nbs/03_autograd.ipynb #e012c920
 class Neg(Op):
     def forward(self, x):
         if x.dtype == bool: raise RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you "
@@ -262,6 +281,7 @@ class Neg(Op):
 # %% ../nbs/03_autograd.ipynb #acdfbfac
 def add(a, b, alpha=1): return _binary(Add, a, b if alpha == 1 else b * alpha)
 
+# %% ../nbs/03_autograd.ipynb #16e5c85f
 def _sub(a, b, reflected=False):
     "a - b, refused for bool tensors as torch does (NumPy has no bool subtraction either; promoting would hide a bug)."
     if a.dtype == bool_ or getattr(b, 'dtype', None) == bool_:
@@ -272,6 +292,7 @@ def _sub(a, b, reflected=False):
                            "If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.")
     return _binary(Sub, a, b, reflected)
 
+# %% ../nbs/03_autograd.ipynb #016cbdc6
 def sub(a, b, alpha=1): return _sub(a, b if alpha == 1 else b * alpha)
 
 def mul(a, b): return _binary(Mul, a, b)
@@ -290,11 +311,13 @@ class Exp(Op):
     def forward(self, x): return array_module(x).exp(x)
     def backward(self, gy): return (gy * self.output(),)
 
+# %% ../nbs/03_autograd.ipynb #3b9a052f
 class Tanh(Op):
     keep_output = True
     def forward(self, x): return array_module(x).tanh(x)
     def backward(self, gy): y = self.output(); return (gy * (1 - y * y),)
 
+# %% ../nbs/03_autograd.ipynb #4ad4c3c0
 class Sum(Op):
     def forward(self, x, dims, keepdim):
         self.shape, self.dims, self.keepdim = x.shape, dims, keepdim
@@ -312,6 +335,7 @@ def exp(x): return Exp.apply(_floating(x))
 
 def tanh(x): return Tanh.apply(_floating(x))
 
+# %% ../nbs/03_autograd.ipynb #6a99d72f
 def _dims(dim, ndim):
     "Normalise `dim` (None, int or tuple, negatives allowed) to a sorted tuple of axes, with torch's errors."
     if dim is None: return tuple(range(ndim))
@@ -324,6 +348,7 @@ def _dims(dim, ndim):
         out.append(d % n)
     return tuple(sorted(out)) if ndim else ()
 
+# %% ../nbs/03_autograd.ipynb #b08d9d29
 def _keep_shape(shape, dims): return tuple(1 if i in dims else n for i, n in enumerate(shape))
 
 def sum(x, dim=None, keepdim=False, dtype=None):
@@ -345,6 +370,7 @@ def reshape(x, *shape):
     if shape == x.array.shape: return x
     return _track_view(Reshape.apply(x, shape=shape), x, lambda b: b.reshape(shape), lambda b, v: v.reshape(b.shape))
 
+# %% ../nbs/03_autograd.ipynb #bc11b00f
 def expand(x, *sizes):
     sizes = _size(sizes)
     lead = len(sizes) - x.ndim
@@ -377,6 +403,7 @@ _RELEASED_MSG = ("Trying to backward through the graph a second time (or directl
                  ".backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the "
                  "graph a second time or if you need to access saved tensors after calling backward.")
 
+# %% ../nbs/03_autograd.ipynb #08e7f34a
 def _topo_order(roots):
     "Nodes reachable from `roots`, each before the nodes it sends gradients to (iterative DFS: no recursion limit)."
     order, seen, stack = [], set(), [(n, False) for n in roots]
@@ -390,8 +417,8 @@ def _topo_order(roots):
             if type(p) is tuple and p[0] not in seen: stack.append((p[0], False))
     return order[::-1]
 
+# %% ../nbs/03_autograd.ipynb #96cd7dac
 def _accumulate(old, new): return new if old is None else old + new
-
 
 # %% ../nbs/03_autograd.ipynb #db4b3890
 @quiet                      # a backward rule may divide by zero or meet inf - inf, as torch does silently
@@ -443,7 +470,6 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
         for node in order: node.release()
     return captured
 
-
 # %% ../nbs/03_autograd.ipynb #e844d5d2
 def _deliver(t, g):
     "Accumulate gradient `g` into `t.grad` (a fresh array the first time, so no two tensors share one)."
@@ -453,6 +479,7 @@ def _deliver(t, g):
     elif t.grad is None: t.grad = Tensor._make(g.array.copy())
     else: t.grad.array += g.array
 
+# %% ../nbs/03_autograd.ipynb #ad1f86c1
 def _grad_seed(t, g):
     if g is None:
         if t.array.size != 1: raise RuntimeError(f"grad can be implicitly created only for scalar outputs, but this tensor has shape {tuple(t.shape)}")
@@ -461,6 +488,7 @@ def _grad_seed(t, g):
     if g.shape != t.shape: raise RuntimeError(f"Mismatch in shape: grad_output has shape {tuple(g.shape)} and output has shape {tuple(t.shape)}")
     return g
 
+# %% ../nbs/03_autograd.ipynb #66327b29
 def backward(self, gradient=None, retain_graph=None, create_graph=False):
     "Accumulate d(self)/d(leaf) into every leaf's `.grad`, like `torch.Tensor.backward`."
     if retain_graph is None: retain_graph = create_graph
@@ -484,6 +512,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
                            "allow_unused=True if this is the desired behavior.")
     return res
 
+# %% ../nbs/03_autograd.ipynb #3b360feb
 def retain_grad(self):
     "Keep `.grad` on this non-leaf tensor after backward."
     if not self.requires_grad: raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
@@ -492,6 +521,7 @@ def retain_grad(self):
     self.grad_fn.retained[self._out_idx] = weakref.ref(self)
     self._retains_grad = True
 
+# %% ../nbs/03_autograd.ipynb #8f1f5c49
 def requires_grad_(self, requires_grad=True):
     if not self.is_leaf: raise RuntimeError("you can only change requires_grad flags of leaf variables.")
     if requires_grad and self.dtype.kind != 'f': raise RuntimeError(f"Only floating point tensors can require gradients, not {self.dtype}.")
@@ -523,8 +553,10 @@ class RemovableHandle:
     def __enter__(self): return self
     def __exit__(self, *exc): self.remove()
 
+# %% ../nbs/03_autograd.ipynb #c5dddfee
 class _Hooks(dict): "A dict that can be weak-referenced (by `RemovableHandle`)."
 
+# %% ../nbs/03_autograd.ipynb #ed1b6554
 def _add_hook(hooks, hook, prepend=False):
     "File `hook` in `hooks` (first with `prepend`); return its handle."
     h = RemovableHandle(hooks)
@@ -533,6 +565,7 @@ def _add_hook(hooks, hook, prepend=False):
         for k in [k for k in hooks if k != h.id]: hooks[k] = hooks.pop(k)        # move the others behind it
     return h
 
+# %% ../nbs/03_autograd.ipynb #7a16d319
 def _run_hooks(hooks, g):
     "Pass gradient `g` through each hook in turn; a hook that returns a tensor replaces it."
     for hook in list(hooks.values()):
@@ -542,6 +575,7 @@ def _run_hooks(hooks, g):
             g = r
     return g
 
+# %% ../nbs/03_autograd.ipynb #1600de6a
 def register_hook(self, hook):
     "Call `hook(grad)` each time this tensor's gradient is computed; a tensor it returns replaces the gradient."
     if not self.requires_grad: raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
@@ -571,6 +605,7 @@ class FunctionCtx(Node):
         gx = self.fn.backward(self, *grads)
         return gx if isinstance(gx, tuple) else (gx,)
 
+# %% ../nbs/03_autograd.ipynb #c1671451
 class Function:
     """Write your own differentiable function as in torch: static `forward(ctx, *args)` and
     `backward(ctx, *grad_outputs)` on Tensors, then call `MyFunction.apply(...)`."""
@@ -603,11 +638,13 @@ class Function:
 # %% ../nbs/03_autograd.ipynb #1bcc88fe
 class GradcheckError(RuntimeError): "The analytic and numerical Jacobians differ."
 
+# %% ../nbs/03_autograd.ipynb #27293798
 def _flat_copy(out):
     "All outputs of a function as one flat float64 NumPy array."
     outs = [out] if isinstance(out, Tensor) else out
     return np.concatenate([np.array(backend_of(o.array).to_host(o.array), dtype=np.float64).reshape(-1) for o in outs])
 
+# %% ../nbs/03_autograd.ipynb #2f318cb8
 def _jacobians(fn, inputs, eps):
     "Numerical (central differences) and analytical (one backward per output element) Jacobians."
     n_out = _flat_copy(fn(*inputs)).size
@@ -636,6 +673,7 @@ def _jacobians(fn, inputs, eps):
             row += 1
     return num, ana
 
+# %% ../nbs/03_autograd.ipynb #a6690b78
 def gradcheck(fn, inputs, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True):
     "Check the gradients of `fn` at `inputs` (float64 tensors requiring grad) against finite differences."
     inputs = (inputs,) if isinstance(inputs, Tensor) else tuple(inputs)
