@@ -91,7 +91,7 @@ def skip_cells_without_gpu():
     ts = shell.input_transformers_cleanup
     if not any(getattr(t, '__name__', None) == 'skip_gpu_cells' for t in ts): ts.append(skip_gpu_cells)
 
-# %% ../nbs/00_notebook.ipynb #2c110743
+# %% ../nbs/00_notebook.ipynb #d8cff404
 EXERCISES = {}       # name -> checker(answer): raises AssertionError with a hint when `answer` is wrong
 
 class NotAnswered(Exception): "The answer is still the placeholder (`...` or `None`)."
@@ -106,7 +106,7 @@ def answered(value):
     if value is None or value is Ellipsis: raise NotAnswered
     return value
 
-# %% ../nbs/00_notebook.ipynb #2451f069
+# %% ../nbs/00_notebook.ipynb #b2b247f0
 def check_exercise(name, answer):
     "Check `answer` to exercise `name`: print ✓, ✗ and a hint, or 'not answered yet'; return True, False or None."
     if name not in EXERCISES: raise KeyError(f'no exercise {name!r}; the exercises run so far: {sorted(EXERCISES)}')
@@ -118,7 +118,7 @@ def check_exercise(name, answer):
     except Exception as e: print(f'✗ {name}: your answer raised {type(e).__name__}: {e}'); return False
     print(f'✓ {name}: right.'); return True
 
-# %% ../nbs/00_notebook.ipynb #6d8d4a2b
+# %% ../nbs/00_notebook.ipynb #29ff3cfb
 def load_exercises(path):
     "Run the `@exercise` cells of notebook `path` (only those; `exercise` and `answered` are given), so its checkers are in `EXERCISES`."
     import json
