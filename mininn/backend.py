@@ -67,7 +67,7 @@ class Config:
     def __repr__(self):
         return '\n'.join(f'{k} = {getattr(self, k)!r}    # {why}' for k, why in self._why.items()) or '(no settings)'
 
-# %% ../nbs/01b_backend.ipynb #207a034f
+# %% ../nbs/01b_backend.ipynb #64eaaa5a
 _stage = {'lesson': None}       # None: every kernel, as a user's program runs; '07': those of notebooks up to 07
 
 def lesson_key(lesson):
@@ -266,7 +266,7 @@ def dlpack_backend(obj):
     "The backend for a DLPack producer `obj` (1 is the DLPack spec's code for host memory)."
     return cpu if obj.__dlpack_device__()[0] == 1 else gpu_backend()
 
-# %% ../nbs/01b_backend.ipynb #f1ed7b94
+# %% ../nbs/01b_backend.ipynb #19b5349f
 def as_of(lesson=None):
     "Run the kernels notebooks up to `lesson` ('07', '10c') taught, on every backend; None: all of them (the default)."
     _stage['lesson'] = None if lesson is None else lesson_key(lesson)
