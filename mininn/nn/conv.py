@@ -42,6 +42,7 @@ def _nhwc_pad(x, padding):
     out[:, pt:pt+H, pl:pl+W] = x.transpose(0, 2, 3, 1)
     return out
 
+# %% ../../nbs/07_conv.ipynb #ece5d338
 def _im2col(x, kh, kw, stride, padding, dilation, groups, out):
     "The column matrix `(G, N*Ho*Wo, kh*kw*C/G)`: rows are output pixels (NHWC order), columns run over (kh, kw, c)."
     N, C = x.shape[:2]
@@ -52,17 +53,20 @@ def _im2col(x, kh, kw, stride, padding, dilation, groups, out):
     cols = array_module(x).ascontiguousarray(win)                                   # the one copy
     return cols.reshape(N * Ho * Wo, G, kh * kw * C // G).transpose(1, 0, 2)       # (G, M, K/G): a view
 
+# %% ../../nbs/07_conv.ipynb #18e859af
 def _wmat(w, groups):
     "Weight `(O, C/G, kh, kw)` -> `(G, kh*kw*C/G, O/G)`, matching the columns of `_im2col`."
     O, Cg, kh, kw = w.shape
     return w.reshape(groups, O // groups, Cg, kh, kw).transpose(0, 3, 4, 2, 1).reshape(groups, kh*kw*Cg, O // groups)
 
+# %% ../../nbs/07_conv.ipynb #ff6ac9a8
 def _out_hw(H, W, kh, kw, stride, padding, dilation):
     "The output's height and width (`padding` is `(top, bottom, left, right)`)."
     pt, pb, pl, pr = padding
     return ((H + pt + pb - dilation[0]*(kh-1) - 1) // stride[0] + 1,
             (W + pl + pr - dilation[1]*(kw-1) - 1) // stride[1] + 1)
 
+# %% ../../nbs/07_conv.ipynb #4402ed27
 def _mm(a, b, out=None):
     "Matrix product over a leading group axis; a plain 2-D GEMM when there is one group."
     xp = array_module(a)
@@ -78,9 +82,12 @@ _MAX_COLS_WHY = ("values an im2col column matrix (or max pooling's copy of its w
                  "then of fewer output rows, so that its memory stays near this instead of kh*kw times the input's; "
                  "ordinary layers fit in one part")
 cpu.config.add('conv_max_cols', 1 << 26, _MAX_COLS_WHY)
+
+# %% ../../nbs/07_conv.ipynb #e6234d04
 @on_gpu_backend
 def _gpu_conv_max_cols(b): b.config.add('conv_max_cols', 1 << 26, _MAX_COLS_WHY)      # the same knob on the GPU
 
+# %% ../../nbs/07_conv.ipynb #5666b0f8
 def _conv_plan(N, Ho, per_row, limit):
     """Parts for a convolution of `N` images whose column matrix holds `per_row` values per output row of an image:
     `(images, output rows)` per part, so that a part's columns hold at most `limit` values (at least one image row)."""
@@ -88,6 +95,7 @@ def _conv_plan(N, Ho, per_row, limit):
     if Ho * per_row <= limit: return limit // (Ho * per_row), Ho
     return 1, builtins.max(1, limit // per_row)
 
+# %% ../../nbs/07_conv.ipynb #f0447614
 def _conv_parts(x, kh, stride, padding, dilation, Ho, n, r):
     "`(images, output rows, input)` for parts of `n` images and `r` output rows; `input`: the padded rows they read."
     pt, pb, pl, pr = padding
@@ -98,6 +106,7 @@ def _conv_parts(x, kh, stride, padding, dilation, Ho, n, r):
             imgs, rows = slice(i, i + n), slice(j, builtins.min(j + r, Ho))
             yield imgs, rows, xpad[imgs, :, j * sh : (rows.stop - 1) * sh + dh * (kh - 1) + 1]
 
+# %% ../../nbs/07_conv.ipynb #1138da8d
 def _conv2d_in_parts(conv, x, w, bias, stride, padding, dilation, groups, n, r):
     "conv2d by `conv(x, w, bias, stride, padding, dilation, groups)` on parts of `n` images and `r` output rows."
     (kh, kw), (Ho, Wo) = w.shape[2:], _out_hw(*x.shape[2:], *w.shape[2:], stride, padding, dilation)
@@ -106,6 +115,7 @@ def _conv2d_in_parts(conv, x, w, bias, stride, padding, dilation, groups, n, r):
         y[imgs, :, rows] = conv(xs, w, bias, stride, (0, 0, 0, 0), dilation, groups)
     return y
 
+# %% ../../nbs/07_conv.ipynb #6d19757a
 def _weight_grad_in_parts(wgrad, x, gy, stride, padding, dilation, groups, wshape, n, r):
     "conv2d's weight gradient by `wgrad(x, gy, stride, padding, dilation, groups, wshape)`, summed over parts."
     gw = None
@@ -140,6 +150,7 @@ def _gy_rows(gy, groups):
     g = array_module(gy).ascontiguousarray(gy.reshape(N, groups, O // groups, Ho * Wo).transpose(1, 2, 0, 3))
     return g.reshape(groups, O // groups, N * Ho * Wo).transpose(0, 2, 1)
 
+# %% ../../nbs/07_conv.ipynb #5d256bd2
 @Backend.default(name='conv2d_input_grad')
 def _conv2d_input_grad_kernel(b, gy, w, stride, padding, dilation, groups, xshape):
     "The gradient of conv2d w.r.t. its input of shape `xshape` (= conv_transpose2d of `gy`): per kernel offset one GEMM, added into a shifted slice."
@@ -157,6 +168,7 @@ def _conv2d_input_grad_kernel(b, gy, w, stride, padding, dilation, groups, xshap
             dst += src                                                              # col2im: the windows' copies add up
     return xp.ascontiguousarray(gxh[:, pt:pt+H, pl:pl+W].transpose(0, 3, 1, 2))
 
+# %% ../../nbs/07_conv.ipynb #e8254eec
 @Backend.default(name='conv2d_weight_grad')
 def _conv2d_weight_grad_kernel(b, x, gy, stride, padding, dilation, groups, wshape, saved=None):
     "The gradient of conv2d w.r.t. its weight of shape `wshape`: `colsᵀ @ gY`, one GEMM per group."
@@ -169,6 +181,7 @@ def _conv2d_weight_grad_kernel(b, x, gy, stride, padding, dilation, groups, wsha
     gw = gw.reshape(G, kh, kw, Cg, O // G).transpose(0, 4, 3, 1, 2)
     return b.xp.ascontiguousarray(gw).reshape(O, Cg, kh, kw)
 
+# %% ../../nbs/07_conv.ipynb #735c9aec
 @Backend.default(name='conv2d_grads')
 def _conv2d_grads_kernel(b, x, w, gy, stride, padding, dilation, groups, saved=None):
     "The input, weight and bias gradients of conv2d together (a faster backend can share work between them)."
@@ -195,6 +208,7 @@ class _Conv2d(Op):
         gw = _Conv2dWeight.apply(x, gy, **self.cfg, wshape=w.shape, saved=saved) if need_w else None
         return gx, gw, (gy.sum((0, 2, 3)) if need_b else None)
 
+# %% ../../nbs/07_conv.ipynb #8e62aba4
 class _Conv2dGrads(Op):
     "The three gradients of conv2d, `(gx, gw, gb)`, from the backend's `conv2d_grads` kernel."
     keep_inputs = True
@@ -234,6 +248,7 @@ class _ConvTranspose2d(Op):
         if self.parents[1] is not None: g_w = _Conv2dWeight.apply(ggx, gy, **self.cfg, wshape=w.shape)
         return g_gy, g_w
 
+# %% ../../nbs/07_conv.ipynb #8da97e73
 class _Conv2dWeight(Op):
     "Gradient of conv2d w.r.t. its weight: the backend's `conv2d_weight_grad` kernel."
     keep_inputs = True
@@ -253,12 +268,14 @@ def _int(a, name):
     try: return operator.index(a)
     except TypeError: raise TypeError(f"{name} must be an integer or a pair of integers, got {a!r}") from None
 
+# %% ../../nbs/07_conv.ipynb #bd5dcfdf
 def _pair(v, name):
     if isinstance(v, (tuple, list)):
         if len(v) != 2: raise RuntimeError(f"expected {name} to be a single integer value or a list of 2 values to match the convolution dimensions, but got {name}={list(v)}")
         return tuple(_int(a, name) for a in v)
     return (_int(v, name),) * 2
 
+# %% ../../nbs/07_conv.ipynb #19ed3e1f
 def _conv_padding(padding, kernel, stride, dilation):
     "torch's padding rules -> `(top, bottom, left, right)`."
     if isinstance(padding, str):
@@ -274,11 +291,13 @@ def _conv_padding(padding, kernel, stride, dilation):
     if ph < 0 or pw < 0: raise RuntimeError("negative padding is not supported")
     return (ph, ph, pw, pw)
 
+# %% ../../nbs/07_conv.ipynb #51fda2e5
 def _check_same_place(x, w, what='weight'):
     "torch's errors for a weight or bias on another device or of another dtype than the input."
     check_same_device(x, w)
     if x.dtype != w.dtype: raise RuntimeError(f"Input type ({x.dtype}) and {what} type ({w.dtype}) should be the same")
 
+# %% ../../nbs/07_conv.ipynb #624154c0
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """2-D convolution (cross-correlation) of `input` `(N, C, H, W)` or `(C, H, W)` with `weight` `(O, C/groups, kh, kw)`,
     like `torch.nn.functional.conv2d`. `padding`: int, pair, 'valid' or 'same'. The backend's `conv2d` kernel."""
@@ -342,6 +361,7 @@ def _pool_out(n, k, s, p, d, ceil_mode):
     if ceil_mode and (out - 1) * s >= n + p: out -= 1
     return out
 
+# %% ../../nbs/07_conv.ipynb #c805e337
 def _pool_pad(x, pads, extent, value):
     "Pad `(N, C, H, W)` with `value`: `pads=(ph, pw)` before, and after as needed for `extent=(Hn, Wn)` rows/cols."
     xp = array_module(x)
@@ -352,6 +372,7 @@ def _pool_pad(x, pads, extent, value):
     xpd[:, :, ph:ph+H, pw:pw+W] = x
     return xpd
 
+# %% ../../nbs/07_conv.ipynb #5b3bcf90
 def _pool_windows(x, kernel, stride, padding, dilation, out, value):
     "The windows `(N, C, Ho, Wo, kh, kw)` of `x` padded with `value`: a strided view of one padded copy."
     (kh, kw), (sh, sw), (dh, dw), (Ho, Wo) = kernel, stride, dilation, out
@@ -361,6 +382,7 @@ def _pool_windows(x, kernel, stride, padding, dilation, out, value):
     win = _windows(xpd.reshape(N * C, *xpd.shape[2:], 1), kh, kw, stride, dilation, out)
     return win.reshape(N, C, Ho, Wo, kh, kw)
 
+# %% ../../nbs/07_conv.ipynb #8c613771
 @Backend.default(name='max_pool2d')
 def _max_pool2d_kernel(b, x, kernel, stride, padding, dilation, out):
     "Max of each pooling window of `x (N, C, H, W)` and the flat index `h*W + w` of its first max in the input plane."
@@ -385,6 +407,7 @@ def _max_pool2d_kernel(b, x, kernel, stride, padding, dilation, out):
         ind[:, :, r0:r1] = rows * W + cols
     return y, ind
 
+# %% ../../nbs/07_conv.ipynb #792294e7
 @Backend.default(name='max_pool2d_backward')
 def _max_pool2d_backward_kernel(b, gy, indices, xshape):
     "Max pooling's input gradient: each output gradient added at its index in the plane (a scatter-add)."
@@ -403,6 +426,7 @@ class _MaxPool2d(Op):
         return y, self.ind
     def backward(self, gy, gind=None): return (_MaxPool2dBackward.apply(gy, self.ind, xshape=self.xshape),)
 
+# %% ../../nbs/07_conv.ipynb #2e7c3cfb
 class _MaxPool2dBackward(Op):
     "The scatter `gx[ind] += gy` (the backend's `max_pool2d_backward`); its gradient is the gather `ggx[ind]`."
     def forward(self, gy, ind, xshape):
@@ -417,6 +441,7 @@ def _sl(i, d, s, n):
     "Slice of the `i`-th kernel offset (dilation `d`) for `n` windows with stride `s`."
     return slice(i * d, i * d + s * (n - 1) + 1, s)
 
+# %% ../../nbs/07_conv.ipynb #a9a92223
 def _avg_divisor(xp, n, k, s, p, out, count_include_pad):
     "Per-position window size along one axis, torch's rule."
     start = xp.arange(out) * s - p
@@ -425,6 +450,7 @@ def _avg_divisor(xp, n, k, s, p, out, count_include_pad):
     if not count_include_pad: size = xp.minimum(end, n) - xp.maximum(start, 0)
     return xp.maximum(size, 1)
 
+# %% ../../nbs/07_conv.ipynb #2a6fe507
 def _avg_div(xp, shape, dtype, kernel, stride, padding, out, count_include_pad, divisor_override):
     "The divisor of each output: a number when all are equal, else an `(Ho, Wo)` array."
     if divisor_override: return float(divisor_override)
@@ -433,12 +459,14 @@ def _avg_div(xp, shape, dtype, kernel, stride, padding, out, count_include_pad, 
         count_include_pad)[None, :]
     return float(dv[0, 0]) if bool((dv == dv[0, 0]).all()) else dv.astype(dtype)
 
+# %% ../../nbs/07_conv.ipynb #db5a1dde
 def _sum_slices(slices):
     "The sum of a list of equally shaped arrays, into a fresh array."
     r = slices[0] + slices[1] if len(slices) > 1 else slices[0].copy()
     for v in slices[2:]: r += v
     return r
 
+# %% ../../nbs/07_conv.ipynb #cb7a59c8
 @Backend.default(name='avg_pool2d')
 def _avg_pool2d_kernel(b, x, kernel, stride, padding, out, count_include_pad, divisor_override):
     "Average pooling of `x (N, C, H, W)`: separable sums over the kernel offsets, divided by torch's divisor."
@@ -449,6 +477,7 @@ def _avg_pool2d_kernel(b, x, kernel, stride, padding, out, count_include_pad, di
     y /= _avg_div(b.xp, x.shape, x.dtype, kernel, stride, padding, out, count_include_pad, divisor_override)
     return y
 
+# %% ../../nbs/07_conv.ipynb #9f3a68b3
 @Backend.default(name='avg_pool2d_backward')
 def _avg_pool2d_backward_kernel(b, gy, xshape, kernel, stride, padding, out, count_include_pad, divisor_override):
     "Average pooling's input gradient (its adjoint): `gy / divisor` added back through the same slices."
@@ -470,6 +499,7 @@ class _AvgPool2d(Op):
         return backend_of(x).avg_pool2d(x, **geom)
     def backward(self, gy): return (_AvgPool2dBackward.apply(gy, xshape=self.xshape, **self.geom),)
 
+# %% ../../nbs/07_conv.ipynb #fb85c236
 class _AvgPool2dBackward(Op):
     "The adjoint of average pooling; its own gradient is average pooling again."
     def forward(self, gy, xshape, **geom):
@@ -493,12 +523,14 @@ def _pool_args(input, kernel_size, stride, padding, dilation, fname):
         raise RuntimeError(f"pad should be smaller than or equal to half of kernel size, but got padW = {p[1]}, padH = {p[0]}, kW = {k[1]}, kH = {k[0]}")
     return k, s, p, d
 
+# %% ../../nbs/07_conv.ipynb #5204282c
 def _pool_size(x, k, s, p, d, ceil_mode):
     C, H, W = x.shape[-3:]
     Ho, Wo = _pool_out(H, k[0], s[0], p[0], d[0], ceil_mode), _pool_out(W, k[1], s[1], p[1], d[1], ceil_mode)
     if Ho < 1 or Wo < 1: raise RuntimeError(f"Given input size: ({C}x{H}x{W}). Calculated output size: ({C}x{Ho}x{Wo}). Output size is too small")
     return Ho, Wo
 
+# %% ../../nbs/07_conv.ipynb #3ddb2ec5
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """Max pooling over `(N, C, H, W)` or `(C, H, W)`, like `torch.nn.functional.max_pool2d`; ties send the gradient to the
     first max in row-major order (a NaN wins), as torch on CPU."""
@@ -532,6 +564,7 @@ def _adaptive_matrix(n, out, dtype, device):
         m[i, a:b] = 1.0 / (b - a)
     return tensor(m, device=device)
 
+# %% ../../nbs/07_conv.ipynb #f675851f
 def adaptive_avg_pool2d(input, output_size):
     "Adaptive average pooling to `output_size` (int, or pair with None to keep a dim), like `torch.nn.functional.adaptive_avg_pool2d`."
     if input.ndim not in (3, 4): raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
@@ -629,6 +662,7 @@ class MaxPool2d(Module):
     def extra_repr(self):
         return f'kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, dilation={self.dilation}, ceil_mode={self.ceil_mode}'
 
+# %% ../../nbs/07_conv.ipynb #4cfc5408
 class AvgPool2d(Module):
     "Average pooling layer, like `torch.nn.AvgPool2d`."
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
