@@ -23,18 +23,20 @@ from .serialization import save as _save_obj, load as _load_obj, CheckpointError
 from .optim import SGD
 from .utils.data import DataLoader
 
-# %% ../nbs/10_learner.ipynb #fc4b5376
+# %% ../nbs/10_learner.ipynb #9d17b401
 class CancelFitException(Exception):   "Raise in a callback to stop training now (`after_fit` still runs)."
 class CancelEpochException(Exception): "Raise in a callback to skip the rest of this epoch (`after_epoch` still runs)."
 class CancelTrainException(Exception): "Raise in a callback to skip the rest of this epoch's training phase."
 class CancelValidException(Exception): "Raise in a callback to skip the rest of this epoch's validation phase."
 class CancelBatchException(Exception): "Raise in a callback to skip the rest of this batch (`after_batch` still runs)."
 
+# %% ../nbs/10_learner.ipynb #e7e6e5e0
 class Callback:
     "Base class for callbacks: define methods named after events (`before_fit(self, learn)`, ...); `order` sorts them."
     order = 0
     def __repr__(self): return type(self).__name__
 
+# %% ../nbs/10_learner.ipynb #6174d6d2
 def run_cbs(cbs, method_nm, learn=None):
     "Call `method_nm(learn)` on every callback in `cbs` that has it, in `order`."
     for cb in sorted(cbs, key=operator.attrgetter('order')):
@@ -51,7 +53,7 @@ class TrainCB(Callback):
     def step(self, learn): learn.opt.step()
     def zero_grad(self, learn): learn.opt.zero_grad()
 
-# %% ../nbs/10_learner.ipynb #601be1cc
+# %% ../nbs/10_learner.ipynb #5ac22640
 _TRAIN_STEPS = ('predict', 'get_loss', 'backward', 'step', 'zero_grad')
 
 def _listify(o):
@@ -59,6 +61,7 @@ def _listify(o):
     if isinstance(o, (list, tuple)): return list(o)
     return [o]
 
+# %% ../nbs/10_learner.ipynb #f2c4f956
 class Learner:
     "Trains `model` on `dls` (`dls.train`, `dls.valid`) with `loss_func` and the optimizer `opt_func(params, lr=lr)`; the rest is callbacks."
     def __init__(self, model, dls, loss_func, lr=0.1, cbs=None, opt_func=SGD, prepare=False):
@@ -91,8 +94,7 @@ class Learner:
         except exc: pass
         self.callback(f'after_{name}')
 
-
-# %% ../nbs/10_learner.ipynb #ee305ba6
+# %% ../nbs/10_learner.ipynb #2e02d92b
 @patch
 def _do_one_batch(self:Learner):
     self.predict();   self.callback('after_predict')
@@ -102,58 +104,67 @@ def _do_one_batch(self:Learner):
         self.step();      self.callback('after_step')
         self.zero_grad()
 
+# %% ../nbs/10_learner.ipynb #722ce666
 @patch
 def _one_batch(self:Learner):
     self.preds = self.loss = None
     self._with_events(self._do_one_batch, 'batch', CancelBatchException)
     if self.training: self.train_iter += 1
 
+# %% ../nbs/10_learner.ipynb #87b3fc44
 @patch
 def _all_batches(self:Learner):
     for self.iter, self.batch in enumerate(self.dl): self._one_batch()
 
+# %% ../nbs/10_learner.ipynb #f11274c7
 @patch
 def _do_train(self:Learner):
     self.model.train(); self.dl = self.dls.train; self.n_iter = len(self.dl)
     self._with_events(self._all_batches, 'train', CancelTrainException)
 
+# %% ../nbs/10_learner.ipynb #5d73a248
 @patch
 def _do_validate(self:Learner):
     self.model.eval(); self.dl = self.dls.valid; self.n_iter = len(self.dl)
     with no_grad(): self._with_events(self._all_batches, 'validate', CancelValidException)
 
+# %% ../nbs/10_learner.ipynb #f3064200
 @patch
 def _do_epoch(self:Learner):
     if self.do_train: self._do_train()
     if self.do_valid: self._do_validate()
 
+# %% ../nbs/10_learner.ipynb #1bab26d8
 @patch
 def _prepare(self:Learner):
     "Apply the process-wide settings of the backend the model's parameters are on (`Learner(prepare=True)`)."
     p = next(iter(self.model.parameters()), None)
     backend_for('cpu' if p is None else p.device).prepare()
 
+# %% ../nbs/10_learner.ipynb #abd31b2a
 @patch
 def _do_fit(self:Learner):
     if self.prepare: self._prepare()                # after before_fit: DeviceCB has moved the model
     for self.epoch in self.epochs: self._with_events(self._do_epoch, 'epoch', CancelEpochException)
 
+# %% ../nbs/10_learner.ipynb #e3f3276c
 @patch(as_prop=True)
 def training(self:Learner): return self.model.training
 
-
-# %% ../nbs/10_learner.ipynb #ca555456
+# %% ../nbs/10_learner.ipynb #25343fdb
 @patch
 def create_opt(self:Learner, lr=None):
     "Make the optimizer, `opt_func(model.parameters(), lr=lr)`; `fit` calls this the first time."
     self.opt = self.opt_func(self.model.parameters(), lr=self.lr if lr is None else lr)
     return self.opt
 
+# %% ../nbs/10_learner.ipynb #d417b4eb
 @patch
 def set_lr(self:Learner, lr):
     "Set the learning rate of every parameter group."
     for g in self.opt.param_groups: g['lr'] = lr
 
+# %% ../nbs/10_learner.ipynb #502b0ece
 @patch
 def fit(self:Learner, n_epochs=1, train=True, valid=True, cbs=None, lr=None, start_epoch=0):
     """Run epochs `start_epoch` to `n_epochs - 1`, each a training pass (if `train`) and a validation pass under `no_grad` (if `valid`).
@@ -187,7 +198,7 @@ class DataLoaders:
         return cls(DataLoader(train_ds, batch_size, shuffle=shuffle, **kwargs),
                    DataLoader(valid_ds, valid_batch_size or 2 * batch_size, shuffle=False, **kwargs))
 
-# %% ../nbs/10_learner.ipynb #2e4a71bd
+# %% ../nbs/10_learner.ipynb #36a3214d
 def batch_to_device(x, device):
     "`x` with every tensor in it (nested tuples, lists, dicts) moved to `device` with `.to` (named apart from `mininn.tensor.to_device`, which moves a raw array)."
     if isinstance(x, Tensor): return x.to(device)
@@ -195,6 +206,7 @@ def batch_to_device(x, device):
     if isinstance(x, (list, tuple)): return type(x)(batch_to_device(o, device) for o in x)
     return x
 
+# %% ../nbs/10_learner.ipynb #41deba3f
 class DeviceCB(Callback):
     "Move the model to `device` before fitting, and each batch as it arrives."
     order = -10
@@ -202,13 +214,14 @@ class DeviceCB(Callback):
     def before_fit(self, learn): learn.model.to(self.device)
     def before_batch(self, learn): learn.batch = batch_to_device(learn.batch, self.device)
 
-# %% ../nbs/10_learner.ipynb #07c198a8
+# %% ../nbs/10_learner.ipynb #0a136233
 class Metric:
     "Accumulates a value over a phase: `reset()`, `update(preds, targs)` per batch, `compute()` once (a Python number)."
     def reset(self): pass
     def update(self, preds, targs): raise NotImplementedError
     def compute(self): raise NotImplementedError
 
+# %% ../nbs/10_learner.ipynb #e9689f70
 class Mean(Metric):
     "Running mean of `func(preds, targs)` (or of the values given to `add`) weighted by batch size; a device tensor until `compute()`."
     def __init__(self, func=None): self.func = func; self.reset()
@@ -223,16 +236,17 @@ class Mean(Metric):
         t = self.total
         return (t.item() if isinstance(t, Tensor) else float(t)) / self.count
 
+# %% ../nbs/10_learner.ipynb #aee8b236
 def accuracy(preds, targs):
     "The fraction of rows of `preds` whose argmax is the target class."
     return (preds.argmax(dim=1) == targs).float().mean()
 
-
-# %% ../nbs/10_learner.ipynb #6ece7a25
+# %% ../nbs/10_learner.ipynb #12da9be6
 def _fmt_cell(k, v):
     if k == 'time': return f'{v:.2f}s'
     return f'{v:.4f}' if isinstance(v, float) else str(v)
 
+# %% ../nbs/10_learner.ipynb #c94adfa5
 class MetricsCB(Callback):
     """Tracks the loss and `metrics` (functions `f(preds, targs)` or `Metric`s, named by keyword or by their name) each epoch.
     Totals stay on the device and are read once per phase. `history` holds one dict per epoch:
@@ -268,7 +282,7 @@ class MetricsCB(Callback):
     def state_dict(self): return {'history': self.history}          # kept in checkpoints (`Learner.save`)
     def load_state_dict(self, sd): self.history = [dict(r) for r in sd['history']]
 
-# %% ../nbs/10_learner.ipynb #bcc5e183
+# %% ../nbs/10_learner.ipynb #9556afc7
 class _LazyLoss:
     "Formats a loss tensor only when the progress bar redraws (a few times a second), so there is no host sync per batch."
     def __init__(self, t): self.t, self.text = t, None
@@ -277,6 +291,7 @@ class _LazyLoss:
         return self.text
     def __len__(self): return len(str(self))        # fastprogress 1.0 measures the comment when it redraws
 
+# %% ../nbs/10_learner.ipynb #25852ee9
 class _TextBar:
     "Stands in for fastprogress when output goes to a pipe or a log file: no bars, the table as plain aligned lines."
     def __init__(self, gen): self.gen, self.widths = gen, None
@@ -286,6 +301,7 @@ class _TextBar:
         print('  '.join(str(c).ljust(w) for c, w in zip(line, self.widths)).rstrip(), flush=True)
     def update_graph(self, *args, **kwargs): pass
 
+# %% ../nbs/10_learner.ipynb #26622ed6
 def _bar_kind():
     "'notebook' (HTML bars, live chart), 'terminal' (text bars) or 'text' (plain lines: pipes, log files, nbdev_test)."
     if fp.IN_NOTEBOOK: return 'notebook'
@@ -379,24 +395,27 @@ class LRFinderCB(Callback):
         ax.axvline(self.suggestion(), ls='--', c='grey', label=f'suggestion {self.suggestion():.1e}'); ax.legend()
         return ax
 
-# %% ../nbs/10_learner.ipynb #02cf167f
+# %% ../nbs/10_learner.ipynb #b89580be
 def get_rng_state():
     "The state of mininn's default CPU generator (data shuffling, dropout, init) as a JSON-able dict."
     g = default_generator
     return {'seed': g.seed, 'bit_generator': g.module_rng('cpu').bit_generator.state}
 
+# %% ../nbs/10_learner.ipynb #8b772814
 def set_rng_state(state):
     "Restore a state from `get_rng_state`."
     g = default_generator
     g.manual_seed(state['seed'])
     g.module_rng('cpu').bit_generator.state = state['bit_generator']
 
+# %% ../nbs/10_learner.ipynb #9be5dba9
 _CKPT = 'mininn.learner'
 
 def _model_device(model):
     p = next(iter(model.parameters()), None)
     return 'cpu' if p is None else str(p.device)
 
+# %% ../nbs/10_learner.ipynb #1bf44759
 def _stateful_cbs(learn):
     "The callbacks that have a state to keep (`state_dict()`), by class name (numbered from the second of a kind)."
     out, seen = {}, {}
@@ -406,12 +425,14 @@ def _stateful_cbs(learn):
         out[name if seen[name] == 1 else f'{name}_{seen[name]}'] = cb
     return out
 
+# %% ../nbs/10_learner.ipynb #9225bc2b
 def _state(learn, with_opt=True, with_rng=True, with_cbs=True, meta=None):
     return {'format': _CKPT, 'model': learn.model.state_dict(),
             'opt': learn.opt.state_dict() if with_opt and learn.opt is not None else None,
             'rng': get_rng_state() if with_rng else None, 'epoch': learn.epoch, 'train_iter': learn.train_iter,
             'cbs': {k: cb.state_dict() for k, cb in _stateful_cbs(learn).items()} if with_cbs else None, 'meta': meta}
 
+# %% ../nbs/10_learner.ipynb #2bfb02b7
 def _load_state(learn, st, with_opt=True, with_rng=True, strict=True, with_cbs=True):
     learn.model.load_state_dict(st['model'], strict=strict)
     if with_opt and st.get('opt') is not None:
@@ -423,7 +444,7 @@ def _load_state(learn, st, with_opt=True, with_rng=True, strict=True, with_cbs=T
         if saved.get(k) is not None: cb.load_state_dict(saved[k])
     learn.epoch, learn.train_iter = st.get('epoch', 0), st.get('train_iter', 0)
 
-# %% ../nbs/10_learner.ipynb #d75fc80c
+# %% ../nbs/10_learner.ipynb #1ed95ece
 @patch
 def save(self:Learner, path, with_opt=True, with_rng=True, meta=None):
     """Save the model, the optimizer (if `with_opt`), the random state (if `with_rng`), the epoch, the states of callbacks
@@ -431,6 +452,7 @@ def save(self:Learner, path, with_opt=True, with_rng=True, meta=None):
     _save_obj(_state(self, with_opt, with_rng, meta=meta), path)
     return path
 
+# %% ../nbs/10_learner.ipynb #3fc2470d
 @patch
 def load(self:Learner, path, with_opt=True, with_rng=True, strict=True, with_cbs=True):
     """Load a `Learner.save` checkpoint into this learner's model (on its device), optimizer (made if needed), random state,
@@ -442,6 +464,7 @@ def load(self:Learner, path, with_opt=True, with_rng=True, strict=True, with_cbs
     _load_state(self, st, with_opt, with_rng, strict, with_cbs)
     return self
 
+# %% ../nbs/10_learner.ipynb #f4848ebf
 class CheckpointCB(Callback):
     """Save the learner (`Learner.save`, with `meta`) to `path` every `every` epochs; `path` may contain `{epoch}`, the number of
     epochs done. The write is atomic: a crash or Ctrl-C while saving leaves the previous file whole. `saved`: (path, epoch) of the last."""
