@@ -35,6 +35,7 @@ class dtype:
     def __hash__(self): return hash(self.dtype)
     def __repr__(self): return f'mininn.{self.dtype.name}'
 
+# %% ../nbs/02_tensor.ipynb #d837bb34
 _DTYPES = {}
 def _as_dtype(d):
     "mininn's dtype object for NumPy dtype `d` (one object per dtype)."
@@ -44,12 +45,14 @@ def _as_dtype(d):
         r = _DTYPES.get(d) or _DTYPES.setdefault(d, dtype(d))
     return r
 
+# %% ../nbs/02_tensor.ipynb #428b04ff
 float16, float32, float64 = _as_dtype('float16'), _as_dtype('float32'), _as_dtype('float64')
 
 int8, int16, int32, int64, uint8 = (_as_dtype(t) for t in ('int8', 'int16', 'int32', 'int64', 'uint8'))
 
 bool_ = _as_dtype('bool')   # `mn.bool` in the package namespace, like torch.bool
 
+# %% ../nbs/02_tensor.ipynb #f4d2eef8
 def _kind_rank(dt): return 2 if dt.kind == 'f' else 0 if dt.kind == 'b' else 1
 
 def result_type(a, b):
@@ -64,6 +67,7 @@ def result_type(a, b):
     if b.ndim == 0 and a.ndim > 0: return da
     return _as_dtype(np.promote_types(da, db))
 
+# %% ../nbs/02_tensor.ipynb #2de63236
 def _scalar_result_type(t, s):
     "dtype of tensor `t` combined with Python scalar `s` (scalars never widen a tensor of their category)."
     if isinstance(s, bool) or t.dtype.kind == 'f': return t.dtype
@@ -84,6 +88,7 @@ class Generator:
         if b.name not in self._rngs: self._rngs[b.name] = b.rng(self.seed)
         return self._rngs[b.name]
 
+# %% ../nbs/02_tensor.ipynb #243c5e65
 default_generator = Generator()
 
 def manual_seed(seed):
@@ -121,11 +126,11 @@ def _to_array(data, dtype=None):
     if dtype is not None and a.dtype != dtype: a = a.astype(dtype)
     return a
 
+# %% ../nbs/02_tensor.ipynb #822bd438
 def _flat(xs):
     for o in xs:
         if isinstance(o, (list, tuple)): yield from _flat(o)
         else: yield o
-
 
 # %% ../nbs/02_tensor.ipynb #3ce52691
 def _dim(dim, ndim, extra=0):
@@ -205,6 +210,7 @@ class _Interpreters(threading.local):
 
 _interpreters = _Interpreters()
 
+# %% ../nbs/02_tensor.ipynb #a0e7527a
 def _read(f):
     "Method `f` reads a tensor's value into Python: tell the innermost interpreter, then run `f` unwatched."
     @functools.wraps(f)
@@ -236,6 +242,8 @@ def item(self:Tensor):
 @patch
 @_read
 def tolist(self:Tensor): return self.array.tolist()
+
+# %% ../nbs/02_tensor.ipynb #2dcef4db
 @patch
 def __array__(self:Tensor, dtype=None, copy=None):
     if backend_of(self.array).is_gpu:
@@ -245,6 +253,8 @@ def __array__(self:Tensor, dtype=None, copy=None):
 def __dlpack__(self:Tensor, *args, **kwargs): return self.array.__dlpack__(*args, **kwargs)
 @patch
 def __dlpack_device__(self:Tensor): return self.array.__dlpack_device__()
+
+# %% ../nbs/02_tensor.ipynb #f12405e8
 @patch
 @_read
 def __float__(self:Tensor): return float(self.item())
@@ -263,13 +273,13 @@ def __bool__(self:Tensor):
     if self.array.size != 1: raise RuntimeError(f"Boolean value of Tensor with {self.array.size} elements is ambiguous")
     return bool(self.item())
 
+# %% ../nbs/02_tensor.ipynb #541e9804
 @patch
 def __repr__(self:Tensor): return _tensor_repr(self)
 @patch
 def __iter__(self:Tensor):
     if self.array.ndim == 0: raise TypeError("iteration over a 0-d tensor")
     return (self[i] for i in range(self.array.shape[0]))
-
 
 # %% ../nbs/02_tensor.ipynb #59a5243c
 class _Writes:
@@ -281,6 +291,7 @@ def _storage(a):
     while a.base is not None and hasattr(a.base, 'base'): a = a.base
     return a
 
+# %% ../nbs/02_tensor.ipynb #468bc824
 def version(a):
     "How many in-place writes array `a`'s memory has had (torch's `Tensor._version`)."
     v = _Writes.versions.get(id(_storage(a))) if _Writes.versions else None
@@ -296,6 +307,7 @@ def bump_version(a):
     _Writes.clock += 1
     v[0], v[1] = v[0] + 1, _Writes.clock
 
+# %% ../nbs/02_tensor.ipynb #e3473144
 def _written_since(a, t):
     "Was `a`'s memory written in place after clock time `t`?"
     v = _Writes.versions.get(id(_storage(a)))
@@ -313,6 +325,7 @@ def _fmt_floats(a):
     if nz.size and (nz.max() >= 1e8 or nz.min() < 1e-4 or nz.max() / nz.min() > 1e3 and nz.max() > 1e3): return lambda v: f'{v:.4e}'
     return lambda v: f'{v:.4f}'
 
+# %% ../nbs/02_tensor.ipynb #aa8b570c
 def _summary(a, edge=3):
     "Each axis longer than 2*edge cut to its `edge` first and last items, plus a repeated item where '...' will print."
     xp = array_module(a)
@@ -322,6 +335,7 @@ def _summary(a, edge=3):
             a = xp.concatenate([cut(0, edge), cut(edge - 1, edge), cut(n - edge, n)], axis=ax)
     return a
 
+# %% ../nbs/02_tensor.ipynb #4f97ea88
 def _tensor_repr(t, name='tensor', threshold=1000):
     "Like torch's repr; a big tensor is summarised first, so only the items printed are formatted (and copied from a GPU)."
     big = t.array.size > threshold
@@ -338,6 +352,7 @@ def _tensor_repr(t, name='tensor', threshold=1000):
     elif t.requires_grad: extras.append('requires_grad=True')
     return prefix + body + ''.join(', ' + e for e in extras) + ')'
 
+# %% ../nbs/02_tensor.ipynb #de515fb5
 def _tensor_format(t, spec):
     "`f'{loss:.4f}'`: a 0-d tensor formats its value; other tensors take only an empty spec (torch's rule)."
     if t.array.ndim == 0: return format(t.item(), spec)
@@ -354,6 +369,7 @@ def _xp_on(dev):
     b = backend_for(_cpu if dev is None else dev)
     return b.xp, b.on(dev)
 
+# %% ../nbs/02_tensor.ipynb #07ef7326
 def tensor(data, dtype=None, device=None, requires_grad=False):
     "A new tensor copying `data`, like `torch.tensor` (Python floats become float32, ints int64)."
     a = _to_array(data, dtype).copy()
@@ -362,6 +378,7 @@ def tensor(data, dtype=None, device=None, requires_grad=False):
     Tensor._setup(t, a, requires_grad)
     return t
 
+# %% ../nbs/02_tensor.ipynb #4e3f718a
 def as_tensor(data, dtype=None, device=None):
     "A tensor sharing `data`'s memory where it can (same dtype and device), like `torch.as_tensor`."
     if isinstance(data, Tensor) and dtype in (None, data.dtype) and (device is None or data.device == device): return data
@@ -369,6 +386,7 @@ def as_tensor(data, dtype=None, device=None):
     if device is not None: a = to_device(a, device)
     return Tensor._make(a)
 
+# %% ../nbs/02_tensor.ipynb #cbf6d8d7
 def from_numpy(a):
     "A CPU tensor sharing the memory of NumPy array `a`."
     if not is_array(a) or backend_of(a).is_gpu: raise TypeError(f"expected np.ndarray (got {type(a).__name__})")
@@ -377,7 +395,6 @@ def from_numpy(a):
 def from_dlpack(obj):
     "Zero-copy tensor from any DLPack producer (torch, NumPy, CuPy, JAX...)."
     return Tensor._make(dlpack_backend(obj).xp.from_dlpack(obj))
-
 
 # %% ../nbs/02_tensor.ipynb #1652cde9
 def _size(size):
@@ -392,12 +409,14 @@ def _size(size):
             raise TypeError(f"size must be a tuple of ints, but found element of type {type(s).__name__} at pos {pos}")
     return tuple(map(operator.index, size))
 
+# %% ../nbs/02_tensor.ipynb #99c7937a
 def _shape(size):
     "`_size` for a new tensor, which can't have a negative size (NumPy's error would not say which)."
     s = _size(size)
     if s and min(s) < 0: raise RuntimeError(f"Trying to create tensor with negative dimension {min(s)}: {list(s)}")
     return s
 
+# %% ../nbs/02_tensor.ipynb #fdc7b864
 def _create(make, dtype, device, requires_grad):
     "Run `make(xp)` on the right device and wrap the result."
     xp, ctx = _xp_on(device)
@@ -407,6 +426,7 @@ def _create(make, dtype, device, requires_grad):
     Tensor._setup(t, a, requires_grad)
     return t
 
+# %% ../nbs/02_tensor.ipynb #f2472cc8
 def zeros(*size, dtype=None, device=None, requires_grad=False):
     return _create(lambda xp: xp.zeros(_shape(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
@@ -420,11 +440,13 @@ def full(size, fill_value, dtype=None, device=None, requires_grad=False):
     if dtype is None: dtype = _to_array(fill_value).dtype
     return _create(lambda xp: xp.full(_shape((size,)), fill_value, dtype), dtype, device, requires_grad)
 
+# %% ../nbs/02_tensor.ipynb #0cdddfe0
 def eye(n, m=None, dtype=None, device=None, requires_grad=False):
     for k, v in (('n', n), ('m', m)):
         if v is not None and v < 0: raise RuntimeError(f"{k} must be greater or equal to 0, got {v}")
     return _create(lambda xp: xp.eye(n, m, dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
+# %% ../nbs/02_tensor.ipynb #a882e3c8
 def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False):
     "Like `torch.arange`: int64 for integer arguments, float32 if any is a float."
     if end is None: start, end = 0, start
@@ -450,6 +472,7 @@ def empty_like(t, dtype=None, device=None, requires_grad=False):
 def full_like(t, fill_value, dtype=None, device=None, requires_grad=False):
     return full(t.shape, fill_value, dtype=dtype or t.dtype, device=device or t.device, requires_grad=requires_grad)
 
+# %% ../nbs/02_tensor.ipynb #3a7d0726
 def _rng(generator, device): return (generator or default_generator).module_rng(_cpu if device is None else device)
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
@@ -460,6 +483,7 @@ def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
     "Standard normal from mininn's generator."
     return _create(lambda xp: _rng(generator, device).standard_normal(_shape(size), dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
 
+# %% ../nbs/02_tensor.ipynb #2b93e2ff
 def randint(low, high=None, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     "Integers in [low, high), int64 by default; `randint(high, size)` like torch."
     if size is None: low, high, size = 0, low, high
