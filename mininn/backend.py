@@ -22,7 +22,8 @@ def _parse_index(s):
     "'cuda:1' -> ('cuda', 1), with one clear error when what follows the ':' is not a non-negative integer."
     t, _, i = s.partition(':')
     if not (i.isascii() and i.isdigit()):
-        raise RuntimeError(f"Invalid device string: {s!r}: after the ':' comes the device index, a non-negative integer, as in 'cuda:1'")
+        raise RuntimeError(f"Invalid device string: {s!r}: after the ':' comes the device index, a non-negative "
+                           f"integer, as in 'cuda:1'")
     return t, int(i)
 
 class device:
@@ -30,14 +31,16 @@ class device:
     __slots__ = ('type', 'index')
     def __init__(self, type, index=None):
         if isinstance(type, device): type, index = type.type, type.index
-        if not isinstance(type, str): raise TypeError(f"device() takes a string like 'cpu' or 'cuda:1' (or a device), got {type!r}")
+        if not isinstance(type, str):
+            raise TypeError(f"device() takes a string like 'cpu' or 'cuda:1' (or a device), got {type!r}")
         if ':' in type: type, index = _parse_index(type)
         elif index is not None: index = _check_index(index)
         if type not in ('cpu', 'cuda'): raise ValueError(f"Expected a device 'cpu', 'cuda' or 'cuda:N', got {type!r}")
         if type == 'cuda' and index is None: index = 0
         self.type, self.index = type, index
     def __str__(self): return self.type if self.index is None else f'{self.type}:{self.index}'
-    def __repr__(self): return f"device(type='{self.type}'" + ('' if self.index is None else f', index={self.index}') + ')'
+    def __repr__(self):
+        return f"device(type='{self.type}'" + ('' if self.index is None else f', index={self.index}') + ')'
     def __eq__(self, other):
         if isinstance(other, str): other = device(other)
         return isinstance(other, device) and (self.type, self.index) == (other.type, other.index)
@@ -54,7 +57,8 @@ class Config:
         self._why[name] = why
         object.__setattr__(self, name, default)
     def __setattr__(self, name, value):
-        if name not in self._why: raise AttributeError(f"unknown setting {name!r}; the settings are {sorted(self._why)}")
+        if name not in self._why:
+            raise AttributeError(f"unknown setting {name!r}; the settings are {sorted(self._why)}")
         object.__setattr__(self, name, value)
     @contextlib.contextmanager
     def using(self, **changes):
@@ -87,38 +91,38 @@ class Backend:
         self.kernels = {}                   # name -> [(lesson, fn)]: every kernel registered here, on or off
         Backend.all.append(self)
     def __repr__(self): return f'<mininn backend {self.name!r} ({self.xp.__name__})>'
-
     @classmethod
     def default(cls, fn=None, *, name=None):
         "Decorator: `fn(backend, ...)` becomes kernel `name` (default `fn.__name__`) of every backend."
         def install(f): setattr(cls, name or f.__name__, f); return f
         return install if fn is None else install(fn)
-
     def register(self, fn=None, *, name=None, lesson=None):
         "Decorator: `fn(backend, ...)` becomes kernel `name` here only; mininn's own name their `lesson` (see `as_of`)."
         def install(f):
             if lesson is None and f.__module__.partition('.')[0] == 'mininn':
-                raise ValueError(f"{f.__module__}.{f.__qualname__}: say which notebook teaches it: register(lesson='10c')")
+                raise ValueError(f"{f.__module__}.{f.__qualname__}: say which notebook teaches it: "
+                                 f"register(lesson='10c')")
             n = name or f.__name__
             self.kernels.setdefault(n, []).append((None if lesson is None else lesson_key(lesson), f))
             self._choose(n)
             return f
         return install if fn is None else install(fn)
-
     def _choose(self, n):
-        "Install the kernel `n` of the latest lesson `as_of` allows (your own, unnamed ones last), or none: the default."
+        """Install the kernel `n` of the latest lesson `as_of` allows (your own, unnamed ones last), or none: the
+        default."""
         upto = _stage['lesson']
-        on = [(l or '~', i, f) for i, (l, f) in enumerate(self.kernels.get(n, ())) if l is None or upto is None or l <= upto]
+        on = [(l or '~', i, f) for i, (l, f) in enumerate(self.kernels.get(n, ()))
+              if l is None or upto is None or l <= upto]
         if on: setattr(self, n, types.MethodType(max(on)[2], self))
         else: self.__dict__.pop(n, None)
-
     def add_preparation(self, fn, why):
         "Declare a process-wide setting `fn()` this backend's kernels run best with, and the reason. Not applied here."
         self.preparations.append((fn, why))
         return fn
 
     def prepare(self):
-        "Apply the process-wide settings (once per process); only ever called explicitly, e.g. by `Learner(prepare=True)`."
+        """Apply the process-wide settings (once per process); only ever called explicitly, e.g. by
+        `Learner(prepare=True)`."""
         if self.prepared: return
         for fn, why in self.preparations: fn()
         self.prepared = True
@@ -166,7 +170,8 @@ def backend_of(a):
     for t, b in list(_BACKENDS.items()):
         if isinstance(a, t): break
     else:
-        if not isinstance(a, np.generic): raise TypeError(f"mininn has no backend for arrays of type {type(a).__name__}")
+        if not isinstance(a, np.generic):
+            raise TypeError(f"mininn has no backend for arrays of type {type(a).__name__}")
         b = cpu
     _BACKENDS[type(a)] = b
     return b
@@ -214,7 +219,8 @@ def _import_cupy():
     if _gpu['error'] is not None: return None
     try: cupy = importlib.import_module('cupy')
     except Exception as e:
-        _gpu['error'] = f"CuPy is not installed ({e.__class__.__name__}: {e}); install it with `pip install -e \".[gpu]\"`"
+        _gpu['error'] = (f"CuPy is not installed ({e.__class__.__name__}: {e}); install it with `pip install -e "
+                         f"\".[gpu]\"`")
         return None
     try: n = cupy.cuda.runtime.getDeviceCount()
     except Exception as e: n, err = 0, f"{e.__class__.__name__}: {e}"

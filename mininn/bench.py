@@ -68,7 +68,8 @@ def blas_threads():
                    key=lambda i: 'numpy' not in i.get('filepath', ''))
     if not infos: raise BenchError("threadpoolctl finds no BLAS loaded by NumPy: cannot match torch's thread "
                                    "count to it")
-    return infos[0]['num_threads'], f"threadpoolctl reports {infos[0].get('internal_api', 'BLAS')} using {infos[0]['num_threads']}"
+    return (infos[0]['num_threads'], f"threadpoolctl reports {infos[0].get('internal_api', 'BLAS')} using "
+            f"{infos[0]['num_threads']}")
 
 def set_blas_threads(n):
     "Make NumPy's BLAS use `n` threads; returns a function that restores the previous setting."
@@ -76,15 +77,16 @@ def set_blas_threads(n):
     return threadpool_limits(n, user_api='blas').restore_original_limits
 
 def threads_for_both():
-    """`(n, how)`: the threads both libraries get: BLAS's count, or where mininn's `adapt_threads` runs (10e) the count it may go
-    up to (the one it found or was given), not the one it chose for the load of the moment."""
+    """`(n, how)`: the threads both libraries get: BLAS's count, or where mininn's `adapt_threads` runs (10e) the count
+    it may go up to (the one it found or was given), not the one it chose for the load of the moment."""
     a = ThreadAdapter.running
     return (a.limit, f"mininn's adapt_threads lets BLAS use up to {a.limit}") if a is not None else blas_threads()
 
 
 # %% ../nbs/13_benchmarks.ipynb #0d0114e2
 def _torch_device_module(torch, tdev):
-    "torch's module for the kind of device `tdev` is (`torch.cpu`, `torch.cuda`): its `synchronize` and memory statistics."
+    """torch's module for the kind of device `tdev` is (`torch.cpu`, `torch.cuda`): its `synchronize` and memory
+    statistics."""
     return getattr(torch, tdev.type)
 
 def simulated(dev):
@@ -101,15 +103,17 @@ def _check_device(dev, torch=None):
     try:
         with backend_for(dev).on(dev): pass
     except CUDAUnavailableError as e: raise BenchError(f"--device {dev}: mininn cannot use it here. {e}") from None
-    except Exception as e: raise BenchError(f"--device {dev}: mininn cannot use it here: {type(e).__name__}: {e}") from None
+    except Exception as e:
+        raise BenchError(f"--device {dev}: mininn cannot use it here: {type(e).__name__}: {e}") from None
     if torch is None: return
     try: torch.empty(1, device=torch_device(dev, torch))
     except Exception as e:
-        raise BenchError(f"--device {dev}: torch {torch.__version__} cannot use it ({type(e).__name__}: {str(e).splitlines()[0]}); "
-                         "for CUDA, install a CUDA build of torch") from None
+        raise BenchError(f"--device {dev}: torch {torch.__version__} cannot use it ({type(e).__name__}: "
+                         f"{str(e).splitlines()[0]}); for CUDA, install a CUDA build of torch") from None
 
 def sync_fns(dev, torch):
-    "`(sync_mininn, sync_torch)`: functions that wait until device `dev` has finished its queued work (on the CPU there is none)."
+    """`(sync_mininn, sync_torch)`: functions that wait until device `dev` has finished its queued work (on the CPU
+    there is none)."""
     dev = _device(dev)
     b, tdev = backend_for(dev), torch_device(dev, torch)
     tm = _torch_device_module(torch, tdev)
@@ -117,7 +121,8 @@ def sync_fns(dev, torch):
 
 # %% ../nbs/13_benchmarks.ipynb #218a9ef1
 class Ctx:
-    "What the case builders share: torch, the device, the size mode (`quick`), a seeded generator, and array converters."
+    """What the case builders share: torch, the device, the size mode (`quick`), a seeded generator, and array
+    converters."""
     def __init__(self, torch, device='cpu', quick=False, seed=0):
         self.torch, self.dev, self.quick = torch, _device(device), quick
         self.tdev, self.simulated = torch_device(self.dev, torch), simulated(self.dev)
@@ -131,7 +136,8 @@ class Ctx:
         a = self.randn(*shape)
         return self.mn(a, grad), self.t(a, grad)
     def data(self):
-        "The embedded Fashion-MNIST training sample as NumPy arrays: standardised float32 (N,1,28,28) images, int64 labels."
+        """The embedded Fashion-MNIST training sample as NumPy arrays: standardised float32 (N,1,28,28) images, int64
+        labels."""
         if self._data is None:
             x, y = FashionMNIST(train=True, sample=True).tensors()
             self._data = x.array, y.array
@@ -139,7 +145,8 @@ class Ctx:
 
 # %% ../nbs/13_benchmarks.ipynb #c1f307fe
 def torch_twin(name, torch):
-    "The torch model with the layers of `mininn.architectures.mlp`/`cnn`, nested the same way (so the `state_dict` keys match)."
+    """The torch model with the layers of `mininn.architectures.mlp`/`cnn`, nested the same way (so the `state_dict`
+    keys match)."""
     tnn = torch.nn
     if name == 'mlp': return tnn.Sequential(tnn.Flatten(), tnn.Linear(784, 256), tnn.ReLU(), tnn.Linear(256, 128),
                                             tnn.ReLU(), tnn.Linear(128, 10))
@@ -155,14 +162,16 @@ def copy_to_torch(m, t, torch):
     return t
 
 def twin_models(name, ctx):
-    "A freshly initialised mininn model (`mininn.architectures.mlp`/`cnn`, seed 0) and its torch twin with the same weights, on `ctx`'s device."
+    """A freshly initialised mininn model (`mininn.architectures.mlp`/`cnn`, seed 0) and its torch twin with the same
+    weights, on `ctx`'s device."""
     manual_seed(0)
     m = {'mlp': mlp, 'cnn': cnn}[name]()
     t = copy_to_torch(m, torch_twin(name, ctx.torch), ctx.torch)
     return m.to(str(ctx.dev)), t.to(ctx.tdev)
 
 def train_step_fns(m, t, ctx, lr=1e-3, weight_decay=1e-2):
-    "One training step per library, `step_mn(x, y)` and `step_t(x, y)`: forward, cross-entropy, backward, AdamW step, zero_grad; returns the loss."
+    """One training step per library, `step_mn(x, y)` and `step_t(x, y)`: forward, cross-entropy, backward, AdamW step,
+    zero_grad; returns the loss."""
     opt = AdamW(m.parameters(), lr=lr, weight_decay=weight_decay)
     topt = ctx.torch.optim.AdamW(t.parameters(), lr=lr, weight_decay=weight_decay)
     tF = ctx.torch.nn.functional
@@ -202,7 +211,8 @@ _CONV = dict(N=64, C=32, H=28, O=64), dict(N=4, C=8, H=12, O=8)
 def _conv(backward):
     def build(ctx, N, C, H, O):
         tF, torch = ctx.torch.nn.functional, ctx.torch
-        (x, xt), (w, wt), (b, bt) = ctx.both(N, C, H, H, grad=backward), ctx.both(O, C, 3, 3, grad=backward), ctx.both(O, grad=backward)
+        (x, xt), (w, wt), (b, bt) = (ctx.both(N, C, H, H, grad=backward), ctx.both(O, C, 3, 3, grad=backward),
+                                     ctx.both(O, grad=backward))
         if not backward:
             def f_mn():
                 with no_grad(): return F.conv2d(x, w, b, padding=1)
@@ -278,7 +288,8 @@ def _rss_now():
     except (OSError, ValueError, AttributeError): return None
 
 def _trim_heap():
-    "Give memory that is free but still resident in glibc's heap back to the OS, so the baseline counts only memory in use (a no-op elsewhere)."
+    """Give memory that is free but still resident in glibc's heap back to the OS, so the baseline counts only memory in
+    use (a no-op elsewhere)."""
     try: ctypes.CDLL(None).malloc_trim(0)
     except (OSError, AttributeError): pass
 
@@ -291,13 +302,15 @@ def _reset_peak_rss():
     except OSError: return False
 
 def _pool_bytes(dev):
-    "Bytes held by the memory pool of `dev`'s backend, or None for a backend without one (NumPy: the host RSS is measured instead)."
+    """Bytes held by the memory pool of `dev`'s backend, or None for a backend without one (NumPy: the host RSS is
+    measured instead)."""
     return backend_for(dev).memory_held(dev)
 
 
 # %% ../nbs/13_benchmarks.ipynb #e9284c98
 class PeakMemory:
-    "Peak memory growth over a baseline taken at construction: host RSS on the CPU, the caching allocator's reserve on a GPU."
+    """Peak memory growth over a baseline taken at construction: host RSS on the CPU, the caching allocator's reserve on
+    a GPU."""
     def __init__(self, dev, torch=None):
         self.dev, self.torch = _device(dev), torch
         gc.collect()
@@ -309,7 +322,8 @@ class PeakMemory:
             # only live memory held: a run's growth is its own
             self.tm.synchronize(self.tdev); self.tm.empty_cache()
             self.tm.reset_peak_memory_stats(self.tdev); self.base = self.tm.memory_reserved(self.tdev)
-            self.method = 'GPU memory reserved by torch (max_memory_reserved) over a baseline after imports, data and empty_cache()'
+            self.method = ('GPU memory reserved by torch (max_memory_reserved) over a baseline after imports, data and '
+                           'empty_cache()')
         elif self.device_memory:
             # mininn.cuda, as torch.cuda
             backend_for(self.dev).synchronize(self.dev); getattr(mininn, self.dev.type).empty_cache()
@@ -332,8 +346,8 @@ class PeakMemory:
 
 # %% ../nbs/13_benchmarks.ipynb #9b1a3472
 def _mem_child(spec):
-    """Runs in a fresh interpreter (see `measure_memory`): trains each `(model, steps, batch size)` of `spec['runs']` in turn with
-    one library, and prints each one's memory growth as a line of JSON."""
+    """Runs in a fresh interpreter (see `measure_memory`): trains each `(model, steps, batch size)` of `spec['runs']` in
+    turn with one library, and prints each one's memory growth as a line of JSON."""
     spec = json.loads(spec)
     lib, dev, threads = spec['lib'], _device(spec['device']), spec['threads']
     torch = import_torch() if lib == 'torch' else None
@@ -368,8 +382,8 @@ def _mem_child(spec):
 
 # %% ../nbs/13_benchmarks.ipynb #680c62ab
 def _mem_start(lib, runs, device, threads):
-    """A child process that measures `runs` (`[(model, steps, batch size), ...]`) with `lib`. torch's child never needs mininn's
-    simulated GPU (torch runs on its CPU there): it starts without it, which saves it the stand-in's import."""
+    """A child process that measures `runs` (`[(model, steps, batch size), ...]`) with `lib`. torch's child never needs
+    mininn's simulated GPU (torch runs on its CPU there): it starts without it, which saves it the stand-in's import."""
     if lib == 'torch' and simulated(device): device = 'cpu'
     spec = json.dumps({'lib': lib, 'runs': runs, 'device': str(device), 'threads': threads})
     env = {k: v for k, v in os.environ.items() if lib != 'torch' or k not in ('MININN_CUDA_SIM',
@@ -379,7 +393,8 @@ def _mem_start(lib, runs, device, threads):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 def _mem_results(proc, lib):
-    "`{model: measurement}` from a child of `_mem_start` (read once, kept on `proc`), or a `BenchError` with its last line of stderr."
+    """`{model: measurement}` from a child of `_mem_start` (read once, kept on `proc`), or a `BenchError` with its last
+    line of stderr."""
     if not hasattr(proc, 'results'):
         out, err = proc.communicate(timeout=600)
         if proc.returncode != 0:
@@ -394,9 +409,9 @@ def _mem_runs(cases, quick):
     return [(c.model, c.size(quick)['steps'], c.size(quick)['bs']) for c in cases if c.kind == 'memory']
 
 def measure_memory(name, device='cpu', quick=False, threads=None, libs=('mininn', 'torch')):
-    """Peak memory growth of training `name` ('mlp'/'cnn') with each of `libs`, each in its own fresh process (run side by side:
-    memory, unlike time, is not disturbed by a neighbour). Returns `{lib: dict(bytes, first_use, method, loss)}`, where
-    `first_use` is what the library's first use cost before the baseline (CPU only)."""
+    """Peak memory growth of training `name` ('mlp'/'cnn') with each of `libs`, each in its own fresh process (run side
+    by side: memory, unlike time, is not disturbed by a neighbour). Returns `{lib: dict(bytes, first_use, method,
+    loss)}`, where `first_use` is what the library's first use cost before the baseline (CPU only)."""
     threads, runs = threads or blas_threads()[0], _mem_runs(select_cases(f'{name}-mem'), quick)
     procs = {lib: _mem_start(lib, runs, device, threads) for lib in libs}
     try: return {lib: _mem_results(p, lib)[name] for lib, p in procs.items()}
@@ -406,9 +421,9 @@ def measure_memory(name, device='cpu', quick=False, threads=None, libs=('mininn'
 
 # %% ../nbs/13_benchmarks.ipynb #6452d7f8
 class Case:
-    """A benchmark: `key` (for --cases), `title` (a template filled from the sizes), `build(ctx, **sizes) -> (f_mininn, f_torch)`,
-    `sizes=(full, quick)` (dicts), calls per timed block `number=(full, quick)`, `goal` (largest acceptable ratio), and `busy`: timed
-    again beside a busy process with `--busy`."""
+    """A benchmark: `key` (for --cases), `title` (a template filled from the sizes), `build(ctx, **sizes) -> (f_mininn,
+    f_torch)`, `sizes=(full, quick)` (dicts), calls per timed block `number=(full, quick)`, `goal` (largest acceptable
+    ratio), and `busy`: timed again beside a busy process with `--busy`."""
     def __init__(self, key, title, build=None, sizes=({}, {}), number=(1, 1), goal=None, kind='time', warmup=1,
                  repeats=None,
                  model=None, busy=False):
@@ -445,7 +460,8 @@ CASES = [
 ]
 
 def select_cases(patterns=None):
-    "The cases whose key matches any of the glob `patterns` (all when None), in table order; a `BenchError` for a pattern that matches nothing."
+    """The cases whose key matches any of the glob `patterns` (all when None), in table order; a `BenchError` for a
+    pattern that matches nothing."""
     if not patterns: return list(CASES)
     if isinstance(patterns, str): patterns = [patterns]
     patterns = [p.strip() for ps in patterns for p in ps.split(',') if p.strip()]
@@ -466,9 +482,11 @@ def fmt_value(v, unit):
 _W = 42                                      # width of the case column
 
 def table_head(verdicts=True):
-    "The two header lines of the table; the goal column only where the numbers can meet a goal (not --quick, not the simulated GPU)."
+    """The two header lines of the table; the goal column only where the numbers can meet a goal (not --quick, not the
+    simulated GPU)."""
     return (f"{'':{_W}}{'---- mininn ----':>20}{'----- torch -----':>21}\n"
-            f"{'case':{_W}}{'median':>10}{'min':>10}{'median':>11}{'min':>10}{'ratio':>9}" + (f"{'goal':>8}" if verdicts else ''))
+            f"{'case':{_W}}{'median':>10}{'min':>10}{'median':>11}{'min':>10}{'ratio':>9}"
+            + (f"{'goal':>8}" if verdicts else ''))
 
 def format_row(r):
     "One line of the table for result record `r` (the goal and its verdict only where the record has one)."
@@ -493,8 +511,8 @@ def versions(torch, dev):
     return v
 
 def _record(case, m_ts, t_ts, unit, repeats, number, ctx):
-    """One result. A `--quick` run keeps the goal but gives no verdict (its numbers mean nothing); the simulated GPU gives no ratio
-    either (its times measure the simulation)."""
+    """One result. A `--quick` run keeps the goal but gives no verdict (its numbers mean nothing); the simulated GPU
+    gives no ratio either (its times measure the simulation)."""
     (mm, mmin), (tm, tmin) = (map(float, summary(ts)) for ts in (m_ts, t_ts))
     ratio = mm / tm if tm > 0 and not ctx.simulated else None
     met = None if case.goal is None or ratio is None or ctx.quick else bool(ratio <= case.goal)
@@ -505,7 +523,8 @@ def _record(case, m_ts, t_ts, unit, repeats, number, ctx):
                 busy=False, mininn_threads=_mininn_threads(ctx))
 
 def _mininn_threads(ctx):
-    "The threads mininn's CPU kernels use at the moment (`adapt_threads` may have lowered BLAS's count), or None on a GPU."
+    """The threads mininn's CPU kernels use at the moment (`adapt_threads` may have lowered BLAS's count), or None on a
+    GPU."""
     if backend_for(ctx.dev) is not cpu: return None
     a = ThreadAdapter.running
     return a.threads if a is not None else blas_threads()[0]
@@ -514,17 +533,14 @@ def _mininn_threads(ctx):
 # beside one other CPU-bound process a case may take this many times its quiet time (on two cores, one is lost)
 BUSY_GOAL = 2.0
 
-_BUSY_CODE = ("import os, sys\n"
-              "parent = int(sys.argv[1])\n"
-              "while os.getppid() == parent:          # ends by itself once the benchmark is gone, even if it was "
-              "killed\n"
-              "    for _ in range(100_000): pass\n")
+_BUSY_CODE = ("import os, sys\nparent = int(sys.argv[1])\nwhile os.getppid() == parent:          # ends by itself once "
+              "the benchmark is gone, even if it was killed\n    for _ in range(100_000): pass\n")
 
 @contextmanager
 def busy_process(settle=None):
-    """One CPU-bound child process (a pure-Python loop: one core) running during the `with` block, which gets it. It is killed when
-    the block ends, and ends by itself if this process dies. The block starts after `settle` seconds (default: three looks of
-    `adapt_threads`, so that a running adapter has seen it)."""
+    """One CPU-bound child process (a pure-Python loop: one core) running during the `with` block, which gets it. It is
+    killed when the block ends, and ends by itself if this process dies. The block starts after `settle` seconds
+    (default: three looks of `adapt_threads`, so that a running adapter has seen it)."""
     p = subprocess.Popen([sys.executable, '-c', _BUSY_CODE, str(os.getpid())], stdin=subprocess.DEVNULL,
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -533,8 +549,9 @@ def busy_process(settle=None):
     finally: p.kill(); p.wait()
 
 def _busy_record(rb, r, pid, ctx):
-    """Record `rb` of a case timed beside a busy process, completed from its quiet record `r`: each library's slowdown (busy median /
-    quiet median) and the verdict, mininn at most `BUSY_GOAL` times slower and faster than torch (none with --quick or simulated)."""
+    """Record `rb` of a case timed beside a busy process, completed from its quiet record `r`: each library's slowdown
+    (busy median / quiet median) and the verdict, mininn at most `BUSY_GOAL` times slower and faster than torch (none
+    with --quick or simulated)."""
     sm, st = rb['mininn_median'] / r['mininn_median'], rb['torch_median'] / r['torch_median']
     met = None if ctx.quick or ctx.simulated else bool(sm <= BUSY_GOAL and rb['mininn_median'] <= rb['torch_median'])
     rb.update(title=r['title'] + ', busy', busy=True, busy_pid=pid, goal=None, met=None,
@@ -542,17 +559,21 @@ def _busy_record(rb, r, pid, ctx):
     return rb
 
 def _say_busy(say, res):
-    "The busy-machine table: for each case timed busy, each library's quiet and busy medians and how much slower busy is."
+    """The busy-machine table: for each case timed busy, each library's quiet and busy medians and how much slower busy
+    is."""
     rows = [(q, b) for q, b in zip(res['results'], res['results'][1:]) if b['busy']]
     if not rows: return
     verdicts = any(b['busy_met'] is not None for _, b in rows)
     say(f"\nbusy machine: one other CPU-bound process beside the case; slower = busy median / quiet median" +
         (f"; goal: mininn at most {BUSY_GOAL:g}x slower and faster than torch" if verdicts else ''))
     say(f"{'':{_W}}{'-------- mininn ---------':>29}{'--------- torch --------':>29}\n"
-        f"{'case':{_W}}{'quiet':>10}{'busy':>10}{'slower':>9}{'quiet':>10}{'busy':>10}{'slower':>9}" + ('   goal' if verdicts else ''))
+        f"{'case':{_W}}{'quiet':>10}{'busy':>10}{'slower':>9}{'quiet':>10}{'busy':>10}{'slower':>9}"
+        + ('   goal' if verdicts else ''))
     for q, b in rows:
         v = '' if b['busy_met'] is None else '   ' + ('met' if b['busy_met'] else 'MISSED')
-        say(f"{q['title']:{_W}}{fmt_value(q['mininn_median'], 's'):>10}{fmt_value(b['mininn_median'], 's'):>10}{b['mininn_slowdown']:8.2f}x"
+        say(
+            f"{q['title']:{_W}}{fmt_value(q['mininn_median'], 's'):>10}{fmt_value(b['mininn_median'], 's'):>10}"
+            f"{b['mininn_slowdown']:8.2f}x"
             f"{fmt_value(q['torch_median'], 's'):>10}{fmt_value(b['torch_median'], 's'):>10}{b['torch_slowdown']:8.2f}x{v}")
 
 
@@ -582,12 +603,14 @@ def _selected(cases, busy):
     "The cases to run: those matching `cases`; with `busy` and no `cases`, the ones timed busy."
     selected = select_cases(cases) if cases or not busy else [c for c in CASES if c.busy]
     if busy and not any(c.busy for c in selected):
-        raise BenchError(f"--busy times {', '.join(c.key for c in CASES if c.busy)}; none of them is among the selected cases")
+        raise BenchError(f"--busy times {', '.join(c.key for c in CASES if c.busy)}; none of them is among the "
+                         f"selected cases")
     return selected
 
 def _start_memory_jobs(selected, dev, quick, n):
-    """The memory children, all at once (memory is not disturbed by neighbours), as `{case key: {lib: process}}`: one process per
-    case and library, or with `quick` one per library for all the cases (fewer interpreters to start, each importing torch or mininn)."""
+    """The memory children, all at once (memory is not disturbed by neighbours), as `{case key: {lib: process}}`: one
+    process per case and library, or with `quick` one per library for all the cases (fewer interpreters to start, each
+    importing torch or mininn)."""
     mem = [c for c in selected if c.kind == 'memory']
     if quick and mem:
         procs = {lib: _mem_start(lib, _mem_runs(mem, quick), dev, n) for lib in ('mininn', 'torch')}
@@ -605,9 +628,10 @@ def _adapting(dev):
 
 @contextmanager
 def _same_threads(dev, quick=False):
-    """mininn on the threads torch was given, whatever the machine's load (`adapt_threads` off, applied at once) for a `with` block:
-    the quiet rows. On a quiet machine the adapter would give it the same; on a busy one this keeps the comparison at equal threads.
-    Not with `quick`: its numbers mean nothing, and its memory children keep the machine busy."""
+    """mininn on the threads torch was given, whatever the machine's load (`adapt_threads` off, applied at once) for a
+    `with` block: the quiet rows. On a quiet machine the adapter would give it the same; on a busy one this keeps the
+    comparison at equal threads. Not with `quick`: its numbers mean nothing, and its memory children keep the machine
+    busy."""
     if quick or not _adapting(dev): yield; return
     with cpu.config.using(adapt_threads=False):
         ThreadAdapter.running.look()                  # now, not at the adapter's next look
@@ -622,30 +646,34 @@ def _say_header(say, res, ctx, selected, repeats, pause):
         f"; NumPy {v['numpy']} ({v.get('numpy_blas', 'BLAS unknown')}); " +
         ('QUICK run: tiny sizes, numbers meaningless, no goals' if quick else 'full size'))
     if ctx.simulated:
-        say(f"SIMULATED GPU: {dev} is mininn's stand-in for CuPy (MININN_CUDA_SIM=1), computing with NumPy on the host; torch runs on its CPU. "
-        "The times measure the simulation, not a GPU: no ratios, no goals. This run checks that every case works on a "
-        "CUDA device.")
+        say(f"SIMULATED GPU: {dev} is mininn's stand-in for CuPy (MININN_CUDA_SIM=1), computing with NumPy on the "
+            f"host; torch runs on its CPU. The times measure the simulation, not a GPU: no ratios, no goals. This run "
+            f"checks that every case works on a CUDA device.")
     adapt = '' if not res['adapt_threads'] else ("; mininn's adapt_threads takes fewer while other processes keep "
                                                  "cores busy" if quick else
              f"; mininn's adapt_threads holds it at {n}" + (", except in the busy rows, where it takes fewer while "
                                                             "cores are taken" if res['busy'] else ''))
     say(f"threads: {n} for both. NumPy's BLAS: {how}; torch.set_num_threads({n})" + adapt)
-    say(f"times: per call, median and min of {repeats or (2 if quick else 7)} alternating rounds after a warm-up (epochs: {repeats or (2 if quick else 5)} rounds), "
-        f"{(0. if quick else 0.15) if pause is None else pause:g} s pause before each" + ('' if ctx.simulated else "; ratio = mininn median / torch median (< 1: mininn faster)"))
+    say(f"times: per call, median and min of {repeats or (2 if quick else 7)} alternating rounds after a warm-up "
+        f"(epochs: {repeats or (2 if quick else 5)} rounds), "
+        f"{(0. if quick else 0.15) if pause is None else pause:g} s pause before each"
+        + ('' if ctx.simulated else "; ratio = mininn median / torch median (< 1: mininn faster)"))
     if any(c.kind == 'memory' for c in selected):
-        say(f"memory: each library trains in a fresh process ({'one for all models' if quick else 'one per model'}), after one throwaway step; reported: "
-        + ('device memory held by the caching allocators' if _pool_bytes(dev) is not None else 'growth of the peak RSS over a baseline taken after imports and data loading'))
+        say(f"memory: each library trains in a fresh process ({'one for all models' if quick else 'one per model'}), "
+            f"after one throwaway step; reported: "
+        + ('device memory held by the caching allocators' if _pool_bytes(dev) is not None
+           else 'growth of the peak RSS over a baseline taken after imports and data loading'))
     if res['busy']:
-        say("busy: the cases that train are timed again beside one other CPU-bound process (a Python loop in a child "
-            "process), "
-            f"after {3 * cpu.config.adapt_interval:g} s for it to start")
+        say(f"busy: the cases that train are timed again beside one other CPU-bound process (a Python loop in a child "
+            f"process), after {3 * cpu.config.adapt_interval:g} s for it to start")
 
 # %% ../nbs/13_benchmarks.ipynb #394812aa
-def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_path=None, file=None, pause=None, busy=False):
-    """Run the benchmark cases (all, or those whose key matches the globs in `cases`) on `device`, print the table to `file`
-    (stdout), write the results to `json_path` if given; returns the results as a dict.
-    `pause`: seconds of sleep before each timed block (default 0.15, 0 with `quick`). `busy`: time the cases that train a second
-    time beside a CPU-bound process (and, without `cases`, only those)."""
+def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_path=None, file=None, pause=None,
+        busy=False):
+    """Run the benchmark cases (all, or those whose key matches the globs in `cases`) on `device`, print the table to
+    `file` (stdout), write the results to `json_path` if given; returns the results as a dict.
+    `pause`: seconds of sleep before each timed block (default 0.15, 0 with `quick`). `busy`: time the cases that train
+    a second time beside a CPU-bound process (and, without `cases`, only those)."""
     out = file or sys.stdout
     def say(*a): print(*a, file=out, flush=True)
     try: dev = _device(device)
@@ -694,7 +722,8 @@ def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_
 
 # %% ../nbs/13_benchmarks.ipynb #1728ba1f
 def profile_case(key, device='cpu', quick=False, calls=None, top=12, file=None):
-    "cProfile the mininn side of case `key` (after one warm-up call) and print the `top` functions by own time; returns the `pstats.Stats`."
+    """cProfile the mininn side of case `key` (after one warm-up call) and print the `top` functions by own time;
+    returns the `pstats.Stats`."""
     import cProfile, pstats
     case = select_cases([key])[0]
     if case.kind != 'time': raise BenchError(f"{key} measures memory; cProfile measures time")
@@ -716,7 +745,8 @@ def profile_case(key, device='cpu', quick=False, calls=None, top=12, file=None):
     st.print_stats(top)
     text = s.getvalue()
     text = text[text.find('   ncalls'):] if '   ncalls' in text else text
-    print(f"{case.label(quick)}: {calls} call(s) of the mininn side, {st.total_tt:.3f} s in all; top {top} functions by own time (tottime)\n{text.rstrip()}",
+    print(f"{case.label(quick)}: {calls} call(s) of the mininn side, {st.total_tt:.3f} s in all; top {top} functions "
+          f"by own time (tottime)\n{text.rstrip()}",
           file=file or sys.stdout)
     by = profile_by_file(st)
     print('own time by file: ' + ', '.join(f'{k} {100 * v:.0f}%' for k, v in list(by.items())[:6]),
@@ -724,7 +754,8 @@ def profile_case(key, device='cpu', quick=False, calls=None, top=12, file=None):
     return st
 
 def profile_by_file(st):
-    "Share of the total own time per source file of a (dir-stripped) `pstats.Stats`; C functions are 'C built-ins', lock waits 'waiting for threads'."
+    """Share of the total own time per source file of a (dir-stripped) `pstats.Stats`; C functions are 'C built-ins',
+    lock waits 'waiting for threads'."""
     tot, by = st.total_tt or 1., {}
     for (fname, _, func), (_, _, tt, _, _) in st.stats.items():
         k = fname if fname != '~' else 'waiting for threads' if 'acquire' in func or 'wait' in func else 'C built-ins'

@@ -8,7 +8,8 @@ __all__ = ['IDXError', 'read_idx', 'DownloadError', 'SampleDataWarning', 'data_c
            'show_images']
 
 # %% ../nbs/09b_datasets.ipynb #4c17de14
-import gzip, hashlib, http.client, io, os, pickle, socket, tempfile, threading, urllib.error, urllib.parse, urllib.request, warnings, zlib
+import gzip, hashlib, http.client, io, os, pickle, socket, tempfile, threading, urllib.error, urllib.parse, \
+       urllib.request, warnings, zlib
 from pathlib import Path
 import numpy as np
 from fastcore.basics import patch
@@ -30,19 +31,23 @@ def _read_bytes(path):
         raise IDXError(f"{path}: corrupt or truncated gzip file ({e}). Delete it and get it again.") from None
 
 def read_idx(path, ndim=None):
-    "The array stored in IDX file `path` (gzip-compressed or not), checked against its header; `ndim` is the number of dims expected."
+    """The array stored in IDX file `path` (gzip-compressed or not), checked against its header; `ndim` is the number of
+    dims expected."""
     raw = _read_bytes(path)
     if len(raw) < 4 or raw[:2] != b'\0\0' or raw[2] not in _IDX_TYPES:
-        raise IDXError(f"{path}: bad magic number 0x{raw[:4].hex()}: not an IDX file (expected 0x0000, a type code such as 08, then the number of dimensions)")
+        raise IDXError(f"{path}: bad magic number 0x{raw[:4].hex()}: not an IDX file (expected 0x0000, a type code "
+                       f"such as 08, then the number of dimensions)")
     nd, dt = raw[3], np.dtype(_IDX_TYPES[raw[2]])
     if ndim is not None and nd != ndim:
-        raise IDXError(f"{path}: expected an IDX file with {ndim} dimension(s) but its magic number 0x{raw[:4].hex()} says {nd}")
+        raise IDXError(f"{path}: expected an IDX file with {ndim} dimension(s) but its magic number 0x{raw[:4].hex()} "
+                       f"says {nd}")
     head = 4 + 4 * nd
     if len(raw) < head: raise IDXError(f"{path}: truncated header ({len(raw)} bytes, the {nd} dimensions need {head})")
     dims = tuple(int(d) for d in np.frombuffer(raw, '>u4', nd, 4))
     want, have = int(np.prod(dims, dtype=np.int64)) * dt.itemsize, len(raw) - head
     if have != want:
-        raise IDXError(f"{path}: the header says shape {dims} ({want:,} bytes of data) but the file holds {have:,} bytes: "
+        raise IDXError(f"{path}: the header says shape {dims} ({want:,} bytes of data) but the file holds {have:,} "
+                       f"bytes: "
                        + ("truncated" if have < want else "unexpected trailing bytes"))
     return np.frombuffer(raw, dt, offset=head).astype(dt.newbyteorder('='), copy=True).reshape(dims)
 
@@ -63,7 +68,9 @@ def _resolve(url, timeout):
     if parts.scheme not in ('http', 'https') or urllib.request.getproxies(): return   # a proxy resolves names itself
     result = []
     def lookup():
-        try: socket.getaddrinfo(parts.hostname, parts.port or (443 if parts.scheme == 'https' else 80)); result.append(None)
+        try:
+            socket.getaddrinfo(parts.hostname, parts.port or (443 if parts.scheme == 'https' else 80))
+            result.append(None)
         except OSError as e: result.append(e)
     t = threading.Thread(target=lookup, daemon=True); t.start(); t.join(timeout)
     if not result: raise DownloadError(f"looking up {parts.hostname} timed out after {timeout} s")
@@ -76,7 +83,8 @@ def _md5(path):
     return h.hexdigest()
 
 def download_url(url, dest, md5=None, timeout=10):
-    "Download `url` to `dest` atomically (temp file + rename), checking `md5`; any failure is a `DownloadError` with a one-line reason."
+    """Download `url` to `dest` atomically (temp file + rename), checking `md5`; any failure is a `DownloadError` with a
+    one-line reason."""
     dest = Path(dest)
     _resolve(url, timeout)
     dest.parent.mkdir(parents=True, exist_ok=True)
@@ -85,7 +93,8 @@ def download_url(url, dest, md5=None, timeout=10):
         h = hashlib.md5()
         with os.fdopen(fd, 'wb') as f, urllib.request.urlopen(url, timeout=timeout) as r:
             for block in iter(lambda: r.read(1 << 20), b''): h.update(block); f.write(block)
-        if md5 is not None and h.hexdigest() != md5: raise DownloadError(f"checksum mismatch: got md5 {h.hexdigest()}, expected {md5}; file not kept")
+        if md5 is not None and h.hexdigest() != md5:
+            raise DownloadError(f"checksum mismatch: got md5 {h.hexdigest()}, expected {md5}; file not kept")
         os.replace(tmp, dest)
     except (OSError, urllib.error.URLError, http.client.HTTPException, ValueError) as e:
         reason = getattr(e, 'reason', None) or e
@@ -100,7 +109,8 @@ def _pkg_data_dir():
     return Path(mininn.__file__).parent / 'data'
 
 class MNIST(Dataset):
-    "MNIST digits from the IDX files, like `torchvision.datasets.MNIST`: `.data` (N,28,28) uint8, `.targets` int64, `ds[i] -> (image, label)`."
+    """MNIST digits from the IDX files, like `torchvision.datasets.MNIST`: `.data` (N,28,28) uint8, `.targets` int64,
+    `ds[i] -> (image, label)`."""
     name, folder, title = 'mnist', 'MNIST', 'MNIST'
     mirrors = ['https://ossci-datasets.s3.amazonaws.com/mnist/']
     resources = [('train-images-idx3-ubyte.gz', 'f68b3c2dcbeaaa9fbdd348bbdeb94873'),
@@ -160,15 +170,19 @@ def _load_full(self:MNIST, d):
     x, y = read_idx(fx, 3), read_idx(fy, 1)
     if x.shape[1:] != (28, 28): raise IDXError(f"{fx}: expected 28x28 images, found shape {x.shape}")
     if len(x) != len(y): raise IDXError(f"{fx} and {fy} disagree: {len(x)} images but {len(y)} labels")
-    if len(y) and y.max() >= len(self.classes): raise IDXError(f"{fy}: labels must be 0..{len(self.classes) - 1}, found {y.max()}")
-    if x.dtype != np.uint8 or y.dtype != np.uint8: raise IDXError(f"{fx}, {fy}: expected uint8 data, found {x.dtype} images and {y.dtype} labels")
+    if len(y) and y.max() >= len(self.classes):
+        raise IDXError(f"{fy}: labels must be 0..{len(self.classes) - 1}, found {y.max()}")
+    if x.dtype != np.uint8 or y.dtype != np.uint8:
+        raise IDXError(f"{fx}, {fy}: expected uint8 data, found {x.dtype} images and {y.dtype} labels")
     return x, y
 
+# %% ../nbs/09b_datasets.ipynb #0f928728
 @patch
 def _load_sample(self:MNIST):
     p = _pkg_data_dir() / self.sample_file
-    if not p.is_file(): raise FileNotFoundError(f"The embedded {self.title} sample {p} is missing from this installation "
-                                                f"(was mininn packaged without its package_data?). {self._how_to_get()}")
+    if not p.is_file():
+        raise FileNotFoundError(f"The embedded {self.title} sample {p} is missing from this installation "
+                                f"(was mininn packaged without its package_data?). {self._how_to_get()}")
     key = 'train' if self.train else 'test'
     with np.load(p) as z: return z[f'x_{key}'], z[f'y_{key}']
 
@@ -181,14 +195,17 @@ def _how_to_get(self:MNIST):
 
 @patch
 def _sample_note(self:MNIST):
-    "The warning for the fallback: short, the same for both splits (so Python shows it once where both are loaded), in the API's terms."
+    """The warning for the fallback: short, the same for both splits (so Python shows it once where both are loaded), in
+    the API's terms."""
     apt = f", or `apt-get install {self.apt_package}`" if self.apt_package else ''
-    return (f"{self.title} not found in the {len(self.search_dirs())} folders searched (`.search_dirs()`): using the small sample embedded "
-            f"in mininn (`sample=True` asks for it without this warning). For the full dataset: root=DIR, $MININN_DATA, download=True{apt}.")
+    return (f"{self.title} not found in the {len(self.search_dirs())} folders searched (`.search_dirs()`): using the "
+            f"small sample embedded in mininn (`sample=True` asks for it without this warning). For the full dataset: "
+            f"root=DIR, $MININN_DATA, download=True{apt}.")
 
 @patch
 def _not_found(self:MNIST):
-    return f"{self.title} files for the {'training' if self.train else 'test'} split not found in: {', '.join(map(str, self.search_dirs()))}. {self._how_to_get()}"
+    return (f"{self.title} files for the {'training' if self.train else 'test'} split not found in: "
+            f"{', '.join(map(str, self.search_dirs()))}. {self._how_to_get()}")
 
 # %% ../nbs/09b_datasets.ipynb #0394b297
 @patch
@@ -202,10 +219,12 @@ def download(self:MNIST):
             try: download_url(base + fname, dest / fname, md5, self.timeout); break
             except DownloadError as e: errors.append(f"{base}{fname}: {e}")
         else:
-            apt = f" install Debian's package: `sudo apt-get install {self.apt_package}` (the full dataset, found automatically), or" if self.apt_package else ''
-            raise DownloadError(f"Could not download {self.title} ({'; '.join(errors)}). If this machine is offline,{apt} "
-                                f"copy the four IDX files ({', '.join(f for f, _ in self.resources)}) into a folder and pass `root=` that folder "
-                                f"(or set $MININN_DATA)." + (" Without download=True, mininn falls back to its "
+            apt = (f" install Debian's package: `sudo apt-get install {self.apt_package}` (the full dataset, found "
+                   f"automatically), or" if self.apt_package else '')
+            raise DownloadError(f"Could not download {self.title} ({'; '.join(errors)}). If this machine is "
+                                f"offline,{apt} copy the four IDX files ({', '.join(f for f, _ in self.resources)}) "
+                                f"into a folder and pass `root=` that folder (or set "
+                                f"$MININN_DATA)." + (" Without download=True, mininn falls back to its "
                                                              "embedded sample." if self.sample_file else ''))
     return dest
 
@@ -232,7 +251,8 @@ def class_to_idx(self:MNIST): return {c: i for i, c in enumerate(self.classes)}
 
 @patch
 def tensors(self:MNIST, normalize=True, flatten=False, device=None):
-    "The whole split as `(x, y)`: x float32 (N,1,28,28) (or (N,784) if `flatten`) in [0,1], or standardised with `mean`/`std`; y int64."
+    """The whole split as `(x, y)`: x float32 (N,1,28,28) (or (N,784) if `flatten`) in [0,1], or standardised with
+    `mean`/`std`; y int64."""
     x = self.data.array.astype(np.float32)
     x *= np.float32(1 / 255)
     if normalize: x -= np.float32(self.mean); x /= np.float32(self.std)
@@ -253,7 +273,8 @@ def __repr__(self:MNIST):
 
 # %% ../nbs/09b_datasets.ipynb #f0abc8b2
 class FashionMNIST(MNIST):
-    "Fashion-MNIST (Zalando, MIT licence) from the IDX files, like `torchvision.datasets.FashionMNIST`; falls back to an embedded sample."
+    """Fashion-MNIST (Zalando, MIT licence) from the IDX files, like `torchvision.datasets.FashionMNIST`; falls back to
+    an embedded sample."""
     name, folder, title = 'fashion-mnist', 'FashionMNIST', 'Fashion-MNIST'
     mirrors = ['http://fashion-mnist.s3-website.eu-central-1.amazonaws.com/']
     resources = [('train-images-idx3-ubyte.gz', '8d4fb7e6c68d591d4c3dfef9ec88bf0d'),
@@ -278,23 +299,28 @@ _PKL_ALLOWED = {('numpy.core.multiarray', '_reconstruct'), ('numpy._core.multiar
 class _ArraysOnlyUnpickler(pickle.Unpickler):
     "Unpickles NumPy arrays and plain containers; refuses every other global."
     def find_class(self, module, name):
-        if (module, name) not in _PKL_ALLOWED: raise pickle.UnpicklingError(f"refusing to load {module}.{name}: an MNIST pickle holds only NumPy arrays")
+        if (module, name) not in _PKL_ALLOWED:
+            raise pickle.UnpicklingError(f"refusing to load {module}.{name}: an MNIST pickle holds only NumPy arrays")
         if module.startswith('numpy.core'):
             try: import numpy._core; module = module.replace('numpy.core', 'numpy._core')   # NumPy 2 moved numpy.core
             except ImportError: pass
         return super().find_class(module, name)
 
 def load_mnist_pkl(path):
-    """`((x_train, y_train), (x_valid, y_valid), (x_test, y_test))` from the classic `mnist.pkl.gz` (gzip or plain pickle) as tensors:
-    x float32 (N, 784) in [0, 1], y int64. Unpickling is unavoidable for this legacy format: only pass a file you trust.
-    It is read with an allow-list that accepts NumPy arrays only, and only the path you give is opened."""
+    """`((x_train, y_train), (x_valid, y_valid), (x_test, y_test))` from the classic `mnist.pkl.gz` (gzip or plain
+    pickle) as tensors: x float32 (N, 784) in [0, 1], y int64. Unpickling is unavoidable for this legacy format: only
+    pass a file you trust. It is read with an allow-list that accepts NumPy arrays only, and only the path you give is
+    opened."""
     raw = _read_bytes(path)
     try: splits = _ArraysOnlyUnpickler(io.BytesIO(raw), encoding='latin-1').load()
     except pickle.UnpicklingError as e: raise pickle.UnpicklingError(f"{path}: {e}") from None
-    except Exception as e: raise ValueError(f"{path}: not a readable mnist.pkl file ({type(e).__name__}: {e})") from None
-    if not (isinstance(splits, (tuple, list)) and len(splits) == 3 and all(isinstance(s, (tuple, list)) and len(s) == 2 for s in splits)):
+    except Exception as e:
+        raise ValueError(f"{path}: not a readable mnist.pkl file ({type(e).__name__}: {e})") from None
+    if not (isinstance(splits, (tuple, list)) and len(splits) == 3
+            and all(isinstance(s, (tuple, list)) and len(s) == 2 for s in splits)):
         raise ValueError(f"{path}: expected ((x_train, y_train), (x_valid, y_valid), (x_test, y_test))")
-    return tuple((Tensor._make(np.asarray(x, dtype=np.float32)), Tensor._make(np.asarray(y, dtype=np.int64))) for x, y in splits)
+    return tuple((Tensor._make(np.asarray(x, dtype=np.float32)), Tensor._make(np.asarray(y, dtype=np.int64))) for x,
+                 y in splits)
 
 # %% ../nbs/09b_datasets.ipynb #71e5fb23
 def _unwrap(x):
@@ -312,7 +338,8 @@ class Compose:
     def __repr__(self): return f"Compose({', '.join(map(repr, self.transforms))})"
 
 class ToTensor:
-    "uint8 H×W or H×W×C image (array or tensor) -> float32 C×H×W tensor in [0, 1]; other dtypes are converted without scaling."
+    """uint8 H×W or H×W×C image (array or tensor) -> float32 C×H×W tensor in [0, 1]; other dtypes are converted
+    without scaling."""
     def __call__(self, pic):
         a, _ = _unwrap(pic)
         if a.ndim == 2: a = a[None]
@@ -327,12 +354,15 @@ class Normalize:
     "`(x - mean) / std` per channel, for a C×H×W image or an N×C×H×W batch (a differentiable tensor op)."
     def __init__(self, mean, std):
         self.mean, self.std = np.atleast_1d(np.asarray(mean, np.float64)), np.atleast_1d(np.asarray(std, np.float64))
-        if (self.std == 0).any(): raise ValueError(f"std evaluated to zero after conversion to float64, leading to division by zero: {std}")
+        if (self.std == 0).any():
+            raise ValueError(f"std evaluated to zero after conversion to float64, leading to division by zero: {std}")
     def __call__(self, x):
         x = x if isinstance(x, Tensor) else as_tensor(x)
-        if x.ndim < 3: raise ValueError(f"Normalize expects a C×H×W image or N×C×H×W batch, got shape {tuple(x.shape)}")
+        if x.ndim < 3:
+            raise ValueError(f"Normalize expects a C×H×W image or N×C×H×W batch, got shape {tuple(x.shape)}")
         c = x.shape[-3]
-        if len(self.mean) not in (1, c) or len(self.std) not in (1, c): raise ValueError(f"Normalize: {len(self.mean)} means / {len(self.std)} stds for {c} channels")
+        if len(self.mean) not in (1, c) or len(self.std) not in (1, c):
+            raise ValueError(f"Normalize: {len(self.mean)} means / {len(self.std)} stds for {c} channels")
         m, s = (to_device(v.astype(x.dtype).reshape(-1, 1, 1), x.device) for v in (self.mean, self.std))
         return (x - Tensor._make(m)) / Tensor._make(s)
     def __repr__(self): return f"Normalize(mean={self.mean.tolist()}, std={self.std.tolist()})"
@@ -342,7 +372,8 @@ class Normalize:
 def _rng(generator, a): return (generator or default_generator).module_rng(device_of(a))
 
 class RandomHorizontalFlip:
-    "Flip left-right with probability `p`: one draw for an image (C×H×W or H×W), one per image for a batch (N×C×H×W)."
+    """Flip left-right with probability `p`: one draw for an image (C×H×W or H×W), one per image for a batch
+    (N×C×H×W)."""
     def __init__(self, p=0.5, generator=None): self.p, self.generator = p, generator
     def __call__(self, x):
         a, t = _unwrap(x)
@@ -354,7 +385,8 @@ class RandomHorizontalFlip:
     def __repr__(self): return f"RandomHorizontalFlip(p={self.p})"
 
 class RandomCrop:
-    "Pad by `padding`, then crop a random `size` window: one offset for an image (C×H×W or H×W), one per image for a batch (N×C×H×W)."
+    """Pad by `padding`, then crop a random `size` window: one offset for an image (C×H×W or H×W), one per image for
+    a batch (N×C×H×W)."""
     _modes = {'constant': 'constant', 'edge': 'edge', 'reflect': 'reflect', 'symmetric': 'symmetric'}
     def __init__(self, size, padding=None, fill=0, padding_mode='constant', generator=None):
         self.size = (int(size), int(size)) if isinstance(size, (int, np.integer)) else tuple(int(s) for s in size)
@@ -362,7 +394,8 @@ class RandomCrop:
         p = (p,) * 4 if isinstance(p, (int, np.integer)) else tuple(p)
         if len(p) == 2: p = (p[0], p[1], p[0], p[1])
         if len(p) != 4: raise ValueError(f"padding must be an int or a 2- or 4-element sequence, got {padding}")
-        if padding_mode not in self._modes: raise ValueError(f"padding_mode must be one of {list(self._modes)}, got {padding_mode!r}")
+        if padding_mode not in self._modes:
+            raise ValueError(f"padding_mode must be one of {list(self._modes)}, got {padding_mode!r}")
         # (left, top, right, bottom) as torchvision
         self.padding, self.fill, self.padding_mode, self.generator = p, fill, padding_mode, generator
     def _pad(self, a, xp):
@@ -399,7 +432,8 @@ def show_images(images, labels=None, ncols=8, figsize=None, classes=None, titles
     # a NumPy array, from any device or a list
     def arr(a): return to_device(a.array if isinstance(a, Tensor) else a, 'cpu')
     ims = [arr(im) for im in images] if isinstance(images, (list, tuple)) else list(arr(images))
-    ims = [im[0] if im.ndim == 3 and im.shape[0] == 1 else im.transpose(1, 2, 0) if im.ndim == 3 and im.shape[0] in (3, 4) else im for im in ims]
+    ims = [im[0] if im.ndim == 3 and im.shape[0] == 1 else im.transpose(1, 2, 0)
+           if im.ndim == 3 and im.shape[0] in (3, 4) else im for im in ims]
     if titles is None and labels is not None:
         labels = arr(labels).tolist() if isinstance(labels, Tensor) or hasattr(labels, 'tolist') else list(labels)
         titles = [classes[int(l)] if classes is not None else str(l) for l in labels]

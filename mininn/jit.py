@@ -37,13 +37,14 @@ class AttrRef:
     "Something an earlier node's op kept on itself (`MaxPool`'s indices): read from that node's op at run time."
     __slots__ = ('node', 'attr', 'index')
     def __init__(self, node, attr, index=None): self.node, self.attr, self.index = node, attr, index
-    def __repr__(self): return f'%{self.node.outs[0].name}.{self.attr}' + ('' if self.index is None else f'[{self.index}]')
+    def __repr__(self):
+        return f'%{self.node.outs[0].name}.{self.attr}' + ('' if self.index is None else f'[{self.index}]')
     def __eq__(self, o): return isinstance(o, AttrRef) and (self.node.idx, self.attr, self.index) == (o.node.idx,
         o.attr, o.index)
 
 class GNode:
-    """One recorded op call: its `kind` (the Op class's name), the `op` instance that runs it (its `forward`, on arrays),
-    `args`/`kwargs` (Values, AttrRefs or Python literals) and its output Values."""
+    """One recorded op call: its `kind` (the Op class's name), the `op` instance that runs it (its `forward`, on
+    arrays), `args`/`kwargs` (Values, AttrRefs or Python literals) and its output Values."""
     def __init__(self, idx, kind, op, args, kwargs, fn=None):
         self.idx, self.kind, self.op, self.args, self.kwargs, self.outs = idx, kind, op, list(args), dict(kwargs), []
         self.fn = fn if fn is not None else op.forward        # what the graph calls
@@ -69,7 +70,8 @@ def _walk(xs):
 def _has_ref(v): return any(isinstance(r, (Value, AttrRef)) for r in _walk([v]))
 
 class Effect:
-    "A training step's effect besides op calls: `grad` (into a leaf's .grad), `write` (in place) or `call` (an optimizer's method)."
+    """A training step's effect besides op calls: `grad` (into a leaf's .grad), `write` (in place) or `call` (an
+    optimizer's method)."""
     __slots__ = ('kind', 'target', 'src', 'idx', 'label')
     def __init__(self, kind, target, src, idx): self.kind, self.target, self.src, self.idx = kind, target, src, idx
     def refs(self): return [r for r in (self.target, self.src) if isinstance(r, (Value, AttrRef))]
@@ -88,8 +90,9 @@ def _fmt(a):
     return repr(a)
 
 class Graph:
-    """A static graph: `inputs`, `params` (re-read from the module at each call), `consts`, the ordered `steps` (op nodes and,
-    for a captured training step, effects) and the `outputs` structure. `print(g)` shows one line per node."""
+    """A static graph: `inputs`, `params` (re-read from the module at each call), `consts`, the ordered `steps` (op
+    nodes and, for a captured training step, effects) and the `outputs` structure. `print(g)` shows one line per
+    node."""
     def __init__(self): self.inputs, self.params, self.consts, self.steps, self.out_spec = [], [], [], [], None
     @property
     def nodes(self): return [s for s in self.steps if isinstance(s, GNode)]
@@ -109,7 +112,8 @@ class Graph:
     def tabular(self):
         "torch FX's print_tabular: one row per node (op kind, name, target, args)."
         rows = [('opcode', 'name', 'target', 'args')] + [('placeholder', repr(v), '', '') for v in self.inputs]
-        rows += [('call_op', ', '.join(map(repr, n.outs)), n.kind, ', '.join(_fmt(a) for a in n.refs())) for n in self.nodes]
+        rows += [('call_op', ', '.join(map(repr, n.outs)), n.kind, ', '.join(_fmt(a) for a in n.refs()))
+                 for n in self.nodes]
         rows.append(('output', 'output', '', _fmt(self.out_spec)))
         w = [max(len(r[i]) for r in rows) for i in range(4)]
         return '\n'.join('  '.join(c.ljust(k) for c, k in zip(r, w)).rstrip() for r in rows)
@@ -121,7 +125,8 @@ def _effect_str(e):
 
 # %% ../nbs/14_static_graphs.ipynb #33ce86a6
 def _uses(g):
-    "How many times each Value (by id) is read by the steps and the outputs; AttrRefs count for their node's first output."
+    """How many times each Value (by id) is read by the steps and the outputs; AttrRefs count for their node's first
+    output."""
     n = {}
     for s in g.steps:
         for r in s.refs():
@@ -157,7 +162,8 @@ class _Code:
         for c in g.consts: self.glb[c.name] = c.array
         for s in g.steps: self.lines.append(self.step(s))
         outs = ', '.join(v.name for v in g.outputs)
-        self.src = f'def forward({", ".join(args)}):\n' + ''.join(f'    {l}\n' for l in self.lines) + f'    return ({outs}{"," if outs else ""})\n'
+        self.src = (f'def forward({", ".join(args)}):\n' + ''.join(f'    {l}\n' for l in self.lines)
+                    + f'    return ({outs}{"," if outs else ""})\n')
         exec(builtins.compile(self.src, '<mininn.jit graph>', 'exec'), self.glb)
         self.fn = self.glb['forward']
     def ex(self, a):
@@ -193,7 +199,8 @@ def _ident(s):
     return s if s.isidentifier() else '_' + s
 
 class _Recorder(Interpreter):
-    "The tracer: an interpreter (03) that builds a Graph while the code runs; arrays are told apart by identity (all kept alive)."
+    """The tracer: an interpreter (03) that builds a Graph while the code runs; arrays are told apart by identity (all
+    kept alive)."""
     def __init__(self):
         self.g, self.vals, self.attrs, self.keep, self.names = Graph(), {}, {}, [], {}
         self.reads = []                                   # (what, value) of each Python read of a traced value
@@ -257,7 +264,8 @@ def _no_scalar(a): return np.asarray(a) if isinstance(a, np.generic) else a
 
 @patch
 def op(self: _Recorder, cls, op, inputs, kwargs, y):
-    "An op ran: one node. Its result becomes an array (as `Tensor._make` makes it), so the node's output is known by identity."
+    """An op ran: one node. Its result becomes an array (as `Tensor._make` makes it), so the node's output is known by
+    identity."""
     y = tuple(map(_no_scalar, y)) if type(y) is tuple else _no_scalar(y)
     self.node(_op_kind(cls), op, inputs, kwargs, y)
     return y
@@ -267,7 +275,8 @@ def function(self: _Recorder, fn, args, kwargs, out):
     """A custom `Function` ran. Its Tensor ops were recorded; an output computed outside them (with NumPy, say) would be
     baked in as a constant, so the call becomes one node that calls the Function again when the graph runs."""
     outs = out if isinstance(out, tuple) else (out,)
-    if all(isinstance(o, Tensor) and id(o.array) in self.vals and self.vals[id(o.array)].kind != 'const' for o in outs): return out
+    if all(isinstance(o, Tensor) and id(o.array) in self.vals and self.vals[id(o.array)].kind != 'const' for o in outs):
+        return out
     def run(*a, **k):
         r = fn.apply(*[Tensor._make(x) if _is_array(x) else x for x in a], **k)
         return tuple(o.array for o in r) if isinstance(r, tuple) else r.array
@@ -282,10 +291,9 @@ def compare(self: _Recorder, ufunc, a, b, out): self.node(ufunc.__name__, None, 
 def read(self: _Recorder, name, t):
     if self.traced(t):
         self.reads.append((name, self.vals[id(t.array)]))
-        warnings.warn(f"Converting a tensor to {_READS[name]} might cause the trace to be incorrect. We can't record the "
-                      "data flow of Python values, so this value will be treated as a constant in the future. "
-                      "This means "
-                      "that the trace might not generalize to other inputs!", TracerWarning, stacklevel=4)
+        warnings.warn(f"Converting a tensor to {_READS[name]} might cause the trace to be incorrect. We can't record "
+                      f"the data flow of Python values, so this value will be treated as a constant in the future. "
+                      f"This means that the trace might not generalize to other inputs!", TracerWarning, stacklevel=4)
 
 # %% ../nbs/14_static_graphs.ipynb #043ae3a8
 def _pack(spec, arrays):
@@ -322,7 +330,8 @@ def _record_forward(fn, args, module=None):
     if module is not None:
         for d, k, name in _param_slots(module):
             if id(d[k].array) in rec.vals: continue       # shared (tied) parameters: one value
-            rec.g.params.append(rec.new_value('param', rec.unique(_ident('p.' + name)), d[k].array)); rec.slots.append((d, k))
+            rec.g.params.append(rec.new_value('param', rec.unique(_ident('p.' + name)), d[k].array))
+            rec.slots.append((d, k))
     with no_grad(), interpret(rec): out = fn(*args)
     rec.g.out_spec = rec.resolve(out)
     return rec
@@ -330,7 +339,8 @@ def _record_forward(fn, args, module=None):
 # %% ../nbs/14_static_graphs.ipynb #24324515
 class TracedModule:
     """A traced function or module: calls run its Graph's generated code on arrays (no Tensor, no autograd nodes).
-    Guards: inputs must have the traced shapes, dtypes and devices, and a module the traced training mode; trace again otherwise."""
+    Guards: inputs must have the traced shapes, dtypes and devices, and a module the traced training mode; trace again
+    otherwise."""
     def __init__(self, graph, module=None, slots=(), signature=(), modes=()):
         self.graph, self.module, self.slots, self.signature, self.modes = graph, module, list(slots), signature, modes
         self.recompile()
@@ -340,15 +350,20 @@ class TracedModule:
     @property
     def code(self): return self._code.src
     def _check(self, args):
-        if len(args) != len(self.signature): raise TypeError(f"traced function takes {len(self.signature)} inputs, got {len(args)}")
+        if len(args) != len(self.signature):
+            raise TypeError(f"traced function takes {len(self.signature)} inputs, got {len(args)}")
         for i, (a, s) in enumerate(zip(args, self.signature)):
-            if not isinstance(a, Tensor): raise TypeError(f"traced function: input {i} must be a Tensor, got {type(a).__name__}")
+            if not isinstance(a, Tensor):
+                raise TypeError(f"traced function: input {i} must be a Tensor, got {type(a).__name__}")
             got = (tuple(a.shape), a.dtype, a.device)
-            if got != s: raise RuntimeError(f"traced function: input {i} has shape {list(got[0])}, dtype {got[1]} on {got[2]}, but "
-                f"the graph was traced for shape {list(s[0])}, dtype {s[1]} on {s[2]}: a static graph bakes in shapes; trace again for this input")
+            if got != s:
+                raise RuntimeError(f"traced function: input {i} has shape {list(got[0])}, dtype {got[1]} on {got[2]}, "
+                                   f"but the graph was traced for shape {list(s[0])}, dtype {s[1]} on {s[2]}: a static "
+                                   f"graph bakes in shapes; trace again for this input")
         if self.module is not None and self.modes != [m.training for m in self.module.modules()]:
-            raise RuntimeError(f"traced module: it was traced in {'training' if self.modes[0] else 'eval'} mode and is now in "
-                               f"{'training' if self.module.training else 'eval'} mode (its ops differ: BatchNorm, Dropout); trace again")
+            raise RuntimeError(f"traced module: it was traced in {'training' if self.modes[0] else 'eval'} mode and is "
+                               f"now in {'training' if self.module.training else 'eval'} mode (its ops differ: "
+                               f"BatchNorm, Dropout); trace again")
     def __call__(self, *args):
         self._check(args)
         outs = self.forward_arrays(*[a.array for a in args], *[d[k].array for d, k in self.slots])
@@ -357,9 +372,10 @@ class TracedModule:
 
 # %% ../nbs/14_static_graphs.ipynb #35a674bd
 def trace(func, example_inputs, check_inputs=None, check_tolerance=1e-5):
-    """Run `func` (a function or Module) once on `example_inputs` (a Tensor or a tuple of them), recording every op into a
-    Graph, like `torch.jit.trace`. Returns a `TracedModule` for inference (outputs don't require grad).
-    `check_inputs`: a list of input tuples on which the trace is compared with `func` (a `TracingCheckError` if it differs)."""
+    """Run `func` (a function or Module) once on `example_inputs` (a Tensor or a tuple of them), recording every op into
+    a Graph, like `torch.jit.trace`. Returns a `TracedModule` for inference (outputs don't require grad).
+    `check_inputs`: a list of input tuples on which the trace is compared with `func` (a `TracingCheckError` if it
+    differs)."""
     args = example_inputs if isinstance(example_inputs, tuple) else (example_inputs,)
     module = func if isinstance(func, Module) else None
     rec = _record_forward(func, args, module)
@@ -379,23 +395,26 @@ def _check_close(want, got, tol):
     for w, g in zip(ws, gs):
         err = float(np.max(np.abs(_host(w) - _host(g)), initial=0))
         if w.shape != g.shape or not err <= tol:
-            raise TracingCheckError(f"Trace had nondeterministic nodes or data-dependent control flow: on a check input the traced "
-                                    f"function's output differs from the Python function's (max abs difference {err:.3g}).")
+            raise TracingCheckError(f"Trace had nondeterministic nodes or data-dependent control flow: on a check "
+                                    f"input the traced function's output differs from the Python function's (max abs "
+                                    f"difference {err:.3g}).")
 
 def _host(t): return np.asarray(backend_of(t.array).to_host(t.array), np.float64)
 
 # %% ../nbs/14_static_graphs.ipynb #f36c420f
 def draw(g, ax=None, width=None):
-    """Draw graph `g` with matplotlib: one box per input and node, top to bottom in run order, an arrow from each value to
-    each node that reads it (parameters and constants are left out); a value read twice opens a second column."""
+    """Draw graph `g` with matplotlib: one box per input and node, top to bottom in run order, an arrow from each value
+    to each node that reads it (parameters and constants are left out); a value read twice opens a second column."""
     import matplotlib.pyplot as plt
     from matplotlib.patches import FancyBboxPatch
     items = list(g.inputs) + g.nodes
     row, col, taken = {}, {}, {}
     for r, it in enumerate(items):
-        srcs = [a.node if a.node is not None else a for a in it.refs() if isinstance(a, Value) and a.kind in ('input', 'node')] if isinstance(it, GNode) else []
+        srcs = ([a.node if a.node is not None else a for a in it.refs()
+                 if isinstance(a, Value) and a.kind in ('input', 'node')] if isinstance(it, GNode) else [])
         p = next((s for s in srcs if id(s) in col), None)
-        c = len([v for v in g.inputs[:g.inputs.index(it)]]) if not isinstance(it, GNode) else (col[id(p)] + taken.get(id(p), 0) if p is not None else 0)
+        c = (len([v for v in g.inputs[:g.inputs.index(it)]]) if not isinstance(it, GNode)
+             else (col[id(p)] + taken.get(id(p), 0) if p is not None else 0))
         if p is not None: taken[id(p)] = taken.get(id(p), 0) + 1
         row[id(it)], col[id(it)] = r, c
     ncol = max(col.values(), default=0) + 1
@@ -468,10 +487,14 @@ def _diff(g1, g2):
         if type(s) is not type(t) or s.kind != t.kind: return f"{what}: call 2 ran {t.kind} instead"
         if isinstance(s, GNode):
             if s.op is None and s.fn is not t.fn: return f"{what}: another function"
-            for k, a, b in [(i, a, b) for i, (a, b) in enumerate(zip(s.args, t.args))] + [(k, s.kwargs[k], t.kwargs.get(k)) for k in s.kwargs]:
-                if not _same(a, b): return f"{what}: argument {k!r} differs ({_fmt(a)} vs {_fmt(b)}): it depends on data through Python or code outside the recorded ops"
+            for k, a, b in ([(i, a, b) for i, (a, b) in enumerate(zip(s.args, t.args))]
+                            + [(k, s.kwargs[k], t.kwargs.get(k)) for k in s.kwargs]):
+                if not _same(a, b):
+                    return (f"{what}: argument {k!r} differs ({_fmt(a)} vs {_fmt(b)}): it depends on data through "
+                            f"Python or code outside the recorded ops")
         elif s.kind == 'call':
-            if s.target[0] is not t.target[0] or s.target[1] != t.target[1] or not _same(s.src, t.src): return f"{what}: another call"
+            if s.target[0] is not t.target[0] or s.target[1] != t.target[1] or not _same(s.src, t.src):
+                return f"{what}: another call"
         elif not ((s.target is t.target if s.kind == 'grad' else _same(s.target, t.target)) and _same(s.src, t.src)):
             return f"{what}: another target or source"
     if not _same(g1.out_spec, g2.out_spec): return "the outputs differ"
@@ -479,9 +502,10 @@ def _diff(g1, g2):
 
 # %% ../nbs/14_static_graphs.ipynb #c1dc02b3
 class CompiledStep:
-    """A training step (or any function of Tensors) captured as a schedule, like tinygrad's TinyJit: the first two calls for a given
-    input signature run eagerly and are recorded; if both recorded the same schedule, later calls replay it: op forwards on
-    arrays, gradient deliveries, in-place writes and optimizer calls, and nothing else of the Python function."""
+    """A training step (or any function of Tensors) captured as a schedule, like tinygrad's TinyJit: the first two calls
+    for a given input signature run eagerly and are recorded; if both recorded the same schedule, later calls replay it:
+    op forwards on arrays, gradient deliveries, in-place writes and optimizer calls, and nothing else of the Python
+    function."""
     def __init__(self, fn, max_signatures=8):
         self.fn, self.max_signatures, self.cache = fn, max_signatures, {}
         functools.update_wrapper(self, fn)
@@ -494,14 +518,14 @@ class CompiledStep:
         key = self._key(args)
         entry = self.cache.get(key)
         if entry is None:
-            if len(self.cache) >= self.max_signatures: raise RuntimeError(f"mn.jit.compile: more than {self.max_signatures} input signatures")
+            if len(self.cache) >= self.max_signatures:
+                raise RuntimeError(f"mn.jit.compile: more than {self.max_signatures} input signatures")
             entry = self.cache[key] = {'recs': [], 'graph': None}
         if entry['graph'] is not None:
             if [m.training for m in entry['modules']] != entry['modes']:
                 raise RuntimeError("mn.jit.compile: a module's training mode changed since the step was captured "
-                                   "(BatchNorm and "
-                                   "Dropout record different ops in each mode); compile a separate function for "
-                                   "evaluation")
+                                   "(BatchNorm and Dropout record different ops in each mode); compile a separate "
+                                   "function for evaluation")
             outs = entry['code'].fn(*[a.array for a in args if isinstance(a, Tensor)])
             return _pack(entry['graph'].out_spec, iter(outs))
         rec = _StepRecorder()
@@ -512,7 +536,8 @@ class CompiledStep:
         entry['recs'].append(rec)
         if len(entry['recs']) == 2:
             why = _diff(entry['recs'][0].g, rec.g)
-            if why is not None: raise RuntimeError(f"mn.jit.compile: the step is not static, its two recordings differ at {why}")
+            if why is not None:
+                raise RuntimeError(f"mn.jit.compile: the step is not static, its two recordings differ at {why}")
             entry.update(graph=rec.g, code=_Code(rec.g), recs=[], modules=rec.modules,
                          modes=[m.training for m in rec.modules])
         return out
@@ -525,7 +550,8 @@ def compile(fn=None, *, max_signatures=8):
 
 @patch
 def optimize(self: CompiledStep, *passes):
-    "Run graph passes (functions of a Graph, like `fuse_elementwise`) on every captured schedule and regenerate its code."
+    """Run graph passes (functions of a Graph, like `fuse_elementwise`) on every captured schedule and regenerate its
+    code."""
     for e in self.cache.values():
         if e['graph'] is None: continue
         for p in passes: p(e['graph'])
@@ -534,7 +560,8 @@ def optimize(self: CompiledStep, *passes):
 
 # %% ../nbs/14_static_graphs.ipynb #2158be79
 def _may_write(n):
-    "A node that is handed arrays the graph does not compute (buffers as keyword arguments) may write them in place: keep it."
+    """A node that is handed arrays the graph does not compute (buffers as keyword arguments) may write them in place:
+    keep it."""
     return n.rule in (_BatchNormOp, _DropoutOp) and n.kwargs.get('training', True) or any(
         isinstance(v, Value) and v.kind in ('const', 'param') for v in _walk(list(n.kwargs.values())))
 
@@ -565,8 +592,8 @@ def _new_const(g, array, name):
 
 def fold_batchnorm(tm):
     """Inference: fold each eval-mode BatchNorm that follows a convolution into the convolution's weight and bias,
-    w' = w·γ/√(σ²+ε) per output channel, b' = (b - μ)·γ/√(σ²+ε) + β. The folded values are constants (a snapshot of the
-    parameters now). Returns how many were folded; call `tm.recompile()` after."""
+    w' = w·γ/√(σ²+ε) per output channel, b' = (b - μ)·γ/√(σ²+ε) + β. The folded values are constants (a
+    snapshot of the parameters now). Returns how many were folded; call `tm.recompile()` after."""
     g, uses, n = tm.graph, _uses(tm.graph), 0
     for bn in [s for s in g.nodes if s.rule is _BatchNormOp and not s.kwargs.get('training')]:
         conv = bn.args[0].node if isinstance(bn.args[0], Value) else None
@@ -597,21 +624,24 @@ _ARITH = {Add: '{0} + {1}', Sub: '{0} - {1}', Mul: '{0} * {1}', Div: '{0} / {1}'
 _TRANSCENDENTAL = {Exp: 'np.exp({0})', Tanh: 'np.tanh({0})', Log: 'np.log({0})', Sqrt: 'np.sqrt({0})'}
 
 class FusedSpec:
-    """A chain of elementwise nodes as one kernel: `inputs` (array Values), the member nodes in order, and, per member, how its
-    operands are read (`('in', i)`, `('tmp', j)` or `('lit', python scalar)`). Run by the backend's `fused_elementwise`."""
+    """A chain of elementwise nodes as one kernel: `inputs` (array Values), the member nodes in order, and, per member,
+    how its operands are read (`('in', i)`, `('tmp', j)` or `('lit', python scalar)`). Run by the backend's
+    `fused_elementwise`."""
     def __init__(self, members, inputs, operands, dtype):
         self.members, self.inputs, self.operands, self.dtype = members, inputs, operands, dtype
         # kernels: compiled by a backend
         self.kinds, self.kernels, self.shape = [m.kind for m in members], {}, members[-1].outs[0].shape
         self.flat_ok = all(v.shape == self.shape for v in inputs)
     def source(self, flat):
-        """The numba kernel: loops over the output, one statement per member, no temporary arrays. `flat`: every operand has the
-        output's shape and is read as a vector; else each operand is indexed by the output's last dims (0 where it has size 1)."""
+        """The numba kernel: loops over the output, one statement per member, no temporary arrays. `flat`: every operand
+        has the output's shape and is read as a vector; else each operand is indexed by the output's last dims (0 where
+        it has size 1)."""
         shape, nd = self.shape, len(self.shape)
         def at(v):
             if flat: return f'a{v}[i]'
             s = self.inputs[v].shape
-            return f'a{v}[' + (', '.join('0' if n == 1 else f'i{nd - len(s) + d}' for d, n in enumerate(s)) or '()') + ']'
+            return (f'a{v}[' + (', '.join('0' if n == 1 else f'i{nd - len(s) + d}' for d, n in enumerate(s)) or '()')
+                    + ']')
         lines = [f'def kernel(out, {", ".join(f"a{i}" for i in range(len(self.inputs)))}):', '    z = zero']
         loops = ['i'] if flat else [f'i{d}' for d in range(nd)]
         for d, i in enumerate(loops): lines.append('    ' * (d + 1) + f'for {i} in range(out.shape[{d}]):')
@@ -659,13 +689,15 @@ def _cpu_fused_elementwise(b, spec, *arrays):
 # %% ../nbs/14_static_graphs.ipynb #281f840b
 def _fusable(n, kinds):
     return (n.rule in kinds and len(n.outs) == 1 and not n.kwargs and n.outs[0].dtype is not None
-            and n.outs[0].dtype.kind in 'fb' and all(isinstance(a, Value) or type(a) in (int, float, bool) for a in n.args))
+            and n.outs[0].dtype.kind in 'fb' and all(isinstance(a, Value) or type(a) in (int, float, bool)
+                                                     for a in n.args))
 
 def fuse_elementwise(g, transcendental=False, min_size=2, min_numel=4096):
-    """Replace each chain of elementwise nodes whose intermediates are read only inside the chain by one `fused` node that the
-    backend runs as one kernel (numba on the CPU). Exp/tanh/log/sqrt join only with `transcendental=True`: NumPy's SIMD
-    versions beat numba's on this course's CPUs. A chain of two ops over fewer than `min_numel` elements stays: there a fused
-    node's few microseconds of call overhead cost more than they save. Returns the number of fused nodes made."""
+    """Replace each chain of elementwise nodes whose intermediates are read only inside the chain by one `fused` node
+    that the backend runs as one kernel (numba on the CPU). Exp/tanh/log/sqrt join only with `transcendental=True`:
+    NumPy's SIMD versions beat numba's on this course's CPUs. A chain of two ops over fewer than `min_numel` elements
+    stays: there a fused node's few microseconds of call overhead cost more than they save. Returns the number of fused
+    nodes made."""
     kinds = {**_ARITH, **(_TRANSCENDENTAL if transcendental else {})}
     # their op objects are read later
     kept = {id(r.node) for s in g.steps for r in s.refs() if isinstance(r, AttrRef)}
@@ -693,12 +725,15 @@ def fuse_elementwise(g, transcendental=False, min_size=2, min_numel=4096):
         if id(s) in ok: groups.setdefault(find(id(s)), []).append(s)
     made = 0
     for grp in groups.values():
-        if len(grp) >= max(min_size, 2 if int(np.prod(grp[-1].outs[0].shape)) >= min_numel else 3): _fuse_group(g, grp); made += 1
+        if len(grp) >= max(min_size, 2 if int(np.prod(grp[-1].outs[0].shape)) >= min_numel else 3):
+            _fuse_group(g, grp); made += 1
     return made
 
+# %% ../nbs/14_static_graphs.ipynb #fd12bbab
 def _fuse_group(g, grp):
     inside, inputs, operands = {id(m.outs[0]): j for j, m in enumerate(grp)}, [], []
-    fdt = next((a.dtype for m in grp for a in m.args if isinstance(a, Value) and a.dtype.kind == 'f'), np.dtype(np.float64))
+    fdt = next((a.dtype for m in grp for a in m.args if isinstance(a, Value) and a.dtype.kind == 'f'),
+               np.dtype(np.float64))
     for m in grp:
         ops = []
         for a in m.args:
@@ -735,7 +770,8 @@ class _RunMetadata:
         return field1(field1(field1(self.device.encode())))
 
 def _param_scopes(module):
-    "(dict id, key) -> TensorBoard name of each parameter and buffer: '0.1.weight' -> 'Sequential/Sequential[0]/BatchNorm2d[1]/weight'."
+    """(dict id, key) -> TensorBoard name of each parameter and buffer: '0.1.weight' ->
+    'Sequential/Sequential[0]/BatchNorm2d[1]/weight'."""
     mods, out = dict(module.named_modules()), {}
     for d, k, name in _param_slots(module):
         parts = name.split('.')[:-1]
@@ -744,8 +780,9 @@ def _param_scopes(module):
     return out
 
 def graph_def(traced):
-    """TensorBoard's view of TracedModule `traced`: a GraphDef (one NodeDef per input, parameter, constant, op node and output;
-    `input` lists the nodes each one reads) and the RunMetadata that tensorboardX's `FileWriter.add_graph` writes beside it."""
+    """TensorBoard's view of TracedModule `traced`: a GraphDef (one NodeDef per input, parameter, constant, op node and
+    output; `input` lists the nodes each one reads) and the RunMetadata that tensorboardX's `FileWriter.add_graph`
+    writes beside it."""
     _tensorboardX()                                          # an ImportError with the pip command if it is missing
     from tensorboardX.proto.graph_pb2 import GraphDef
     from tensorboardX.proto.node_def_pb2 import NodeDef
@@ -774,16 +811,18 @@ def graph_def(traced):
 
 # %% ../nbs/14_static_graphs.ipynb #5e0a1c03
 def tensorboard_graph(model, input_to_model=None, verbose=False, use_strict_trace=True):
-    """The GraphDef that `SummaryWriter.add_graph` (10a) writes for TensorBoard's GRAPHS tab, like torch's `add_graph`: a Module or function is traced on
-    `input_to_model` (a Tensor or a tuple of Tensors); a `TracedModule` is drawn as it is. A module is traced in eval mode
-    (as torch does; its modes are put back), so BatchNorm's running statistics don't change. `verbose`: print the graph.
-    `use_strict_trace` is accepted for torch's signature (mininn's trace records any output structure)."""
+    """The GraphDef that `SummaryWriter.add_graph` (10a) writes for TensorBoard's GRAPHS tab, like torch's `add_graph`:
+    a Module or function is traced on `input_to_model` (a Tensor or a tuple of Tensors); a `TracedModule` is drawn as it
+    is. A module is traced in eval mode (as torch does; its modes are put back), so BatchNorm's running statistics don't
+    change. `verbose`: print the graph. `use_strict_trace` is accepted for torch's signature (mininn's trace records any
+    output structure)."""
     if not isinstance(model, TracedModule):
-        if not callable(model): raise TypeError(f"add_graph draws a Module, a function or a TracedModule, got {type(model).__name__}")
+        if not callable(model):
+            raise TypeError(f"add_graph draws a Module, a function or a TracedModule, got {type(model).__name__}")
         args = tuple(input_to_model) if type(input_to_model) in (tuple, list) else (input_to_model,)
         if not args or not all(isinstance(a, Tensor) for a in args):
-            raise TypeError(f"add_graph traces the model on input_to_model, which must be a Tensor or a tuple of Tensors, "
-                            f"got {type(input_to_model).__name__}")
+            raise TypeError(f"add_graph traces the model on input_to_model, which must be a Tensor or a tuple of "
+                            f"Tensors, got {type(input_to_model).__name__}")
         mods = list(model.modules()) if isinstance(model, Module) else []
         modes = [m.training for m in mods]
         for m in mods: m.training = False

@@ -34,7 +34,8 @@ def _read_meta(path, mtime):
     return {k: int(v) if k in _INTS else float(v) if k in _FLOATS else v for k, v in meta.items()}
 
 def _missing(path):
-    return FileNotFoundError(f"{path}: mininn's pretrained weights are missing from this installation (packaged without its "
+    return FileNotFoundError(f"{path}: mininn's pretrained weights are missing from this installation (packaged "
+                             f"without its "
                              f"package_data?); make them with `python tools/make_pretrained.py` in mininn's repository")
 
 # %% ../nbs/12c_pretrained.ipynb #d91e5d6e
@@ -47,30 +48,39 @@ class Weights(Enum):
     def path(self): return weights_path(*self.value.split('_', 1))
     @property
     def meta(self):
-        "How the weights were made (`command`, `commit`) and how good they are (`test_accuracy`, `sample_accuracy`), from the file."
+        """How the weights were made (`command`, `commit`) and how good they are (`test_accuracy`, `sample_accuracy`),
+        from the file."""
         p = self.path
         if not p.is_file(): raise _missing(p)
         return {**_read_meta(str(p), os.stat(p).st_mtime_ns), 'categories': list(FashionMNIST.classes), 'file': str(p)}
     def get_state_dict(self, progress=True, map_location=None):
-        "The state dict, read from the package's file (`progress` is accepted for torchvision's signature: nothing to download)."
+        """The state dict, read from the package's file (`progress` is accepted for torchvision's signature: nothing to
+        download)."""
         if not self.path.is_file(): raise _missing(self.path)
         return load(self.path, map_location=map_location)
     def transforms(self):
-        "What turns one uint8 28×28 image into the model's input: to [0, 1], then standardised with the training set's mean and std."
+        """What turns one uint8 28×28 image into the model's input: to [0, 1], then standardised with the training
+        set's mean and std."""
         return Compose([ToTensor(), Normalize((FashionMNIST.mean,), (FashionMNIST.std,))])
     def __repr__(self): return f'{type(self).__name__}.{self.name}'
 
     @classmethod
     def verify(cls, obj):
-        "`obj` as a member of `cls`: None stays None; a member, or its name as a string ('DEFAULT', 'FASHION_MNIST', 'CNN_Weights.FASHION_MNIST')."
+        """`obj` as a member of `cls`: None stays None; a member, or its name as a string ('DEFAULT', 'FASHION_MNIST',
+        'CNN_Weights.FASHION_MNIST')."""
         if obj is None or isinstance(obj, cls): return obj
         model = next(iter(cls)).model
-        choices = ', '.join(['None'] + [repr(n) for n in cls.__members__] + [f'{cls.__name__}.{n}' for n in cls.__members__])
+        choices = ', '.join(['None'] + [repr(n) for n in cls.__members__]
+                            + [f'{cls.__name__}.{n}' for n in cls.__members__])
         if isinstance(obj, Weights):
-            raise ValueError(f"weights={obj!r} are weights for {obj.model}(), not for {model}(); the choices: {choices}")
-        if not isinstance(obj, str): raise TypeError(f"weights must be None, a {cls.__name__} member or its name, not {type(obj).__name__}: {obj!r}")
+            raise ValueError(
+                f"weights={obj!r} are weights for {obj.model}(), not for {model}(); the choices: {choices}")
+        if not isinstance(obj, str):
+            raise TypeError(f"weights must be None, a {cls.__name__} member or its name, not {type(obj).__name__}: "
+                            f"{obj!r}")
         name = obj[len(cls.__name__) + 1:] if obj.startswith(cls.__name__ + '.') else obj
-        if name not in cls.__members__: raise ValueError(f"weights={obj!r}: no such weights for {model}(); the choices: {choices}")
+        if name not in cls.__members__:
+            raise ValueError(f"weights={obj!r}: no such weights for {model}(); the choices: {choices}")
         return cls[name]
 
 # %% ../nbs/12c_pretrained.ipynb #429df27c
@@ -109,10 +119,11 @@ def resnet(weights=None, progress=True):
 
 # %% ../nbs/12c_pretrained.ipynb #ce44f8be
 def evaluate(model, data=None, bs=512, device=None):
-    """The accuracy of `model` on `data`: a dataset with `tensors()`, standardised as in training (default: Fashion-MNIST's
-    test split, the full 10,000 images if found), or an `(x, y)` pair of tensors. In eval mode (the model's mode is
-    restored afterwards) and without gradients."""
-    x, y = data if isinstance(data, tuple) else (FashionMNIST(train=False) if data is None else data).tensors(device=device)
+    """The accuracy of `model` on `data`: a dataset with `tensors()`, standardised as in training (default:
+    Fashion-MNIST's test split, the full 10,000 images if found), or an `(x, y)` pair of tensors. In eval mode (the
+    model's mode is restored afterwards) and without gradients."""
+    x, y = data if isinstance(data, tuple) else (
+        FashionMNIST(train=False) if data is None else data).tensors(device=device)
     was_training, hits = model.training, 0
     model.eval()
     try:

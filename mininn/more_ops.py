@@ -26,12 +26,14 @@ __all__ = ['tan', 'sinh', 'cosh', 'asin', 'arcsin', 'acos', 'arccos', 'atan', 'a
 # %% ../nbs/04b_more_ops.ipynb #9ee889bb
 import numpy as np, numbers, math, builtins, string
 from .tensor import *
-from .tensor import Tensor, _to_array, array_module, to_device, _rng, _as_device, _DEFAULT_FLOAT, _create, _size, _storage
+from .tensor import (Tensor, _to_array, array_module, to_device, _rng, _as_device, _DEFAULT_FLOAT, _create, _size,
+                           _storage)
 from .autograd import *
 from .autograd import Op, _binary, _operand, _dims, _keep_shape, SumTo
 from .ops import *
 from .backend import quiet
-from .ops import _check_divisor, _compare, _permuted, _ValuesIndices, _TORCH_NAME, IndexAdd, ScatterAdd, Gather, _inplace, _inplace_of, _alias, _check_inplace
+from .ops import (_check_divisor, _compare, _permuted, _ValuesIndices, _TORCH_NAME, IndexAdd, ScatterAdd, Gather,
+                        _inplace, _inplace_of, _alias, _check_inplace)
 from .autograd import _GradMode, _floating
 from .ops import _dim
 
@@ -44,19 +46,23 @@ def _methods(*fs, **named):
 def _check_weights(p, num_samples, replacement):
     "torch's refusals for multinomial."
     if p.ndim not in (1, 2): raise RuntimeError("prob_dist must be 1 or 2 dim")
-    if p.dtype.kind != 'f': raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: {_TORCH_NAME.get(p.dtype, p.dtype)}")
+    if p.dtype.kind != 'f':
+        raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: "
+                           f"{_TORCH_NAME.get(p.dtype, p.dtype)}")
     if num_samples <= 0: raise RuntimeError("cannot sample n_sample <= 0 samples")
     if not replacement and num_samples > p.shape[-1]: raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) "
                                                                          "samples without replacement")
     xp = array_module(p.array)
     w = p.array.reshape(-1, p.shape[-1]).astype(np.float64)
-    if not bool(xp.isfinite(w).all()) or bool((w < 0).any()): raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
+    if not bool(xp.isfinite(w).all()) or bool((w < 0).any()):
+        raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
     if bool((w.sum(1) <= 0).any()): raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
     return xp, w
 
 # %% ../nbs/04b_more_ops.ipynb #bf28fe40
 def multinomial(input, num_samples, replacement=False, *, generator=None):
-    "Indices drawn with probability proportional to the rows of `input` (1-D or 2-D weights), int64, like `torch.multinomial`."
+    """Indices drawn with probability proportional to the rows of `input` (1-D or 2-D weights), int64, like
+    `torch.multinomial`."""
     xp, w = _check_weights(input, num_samples, replacement)
     rows, n = w.shape
     u = _rng(generator, input.device).random((rows, num_samples if replacement else n))
@@ -90,7 +96,8 @@ def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_g
     "Integers in [low, high) with `input`'s shape, dtype and device; `randint_like(x, high)` like torch."
     if high is None: low, high = 0, low
     dtype, device = dtype or input.dtype, device or input.device
-    return _create(lambda xp: _rng(generator, device).integers(low, high, input.shape).astype(dtype), dtype, device, requires_grad)
+    return _create(lambda xp: _rng(generator, device).integers(low, high, input.shape).astype(dtype), dtype, device,
+                   requires_grad)
 
 # %% ../nbs/04b_more_ops.ipynb #737e329e
 def bernoulli(input, p=None, *, generator=None):
@@ -195,12 +202,14 @@ def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
 
 def lerp(input, end, weight):
     "input + weight * (end - input)."
-    if input.dtype.kind != 'f': raise RuntimeError(f'"lerp_kernel_scalar" not implemented for {_TORCH_NAME.get(input.dtype, input.dtype)!r}')
+    if input.dtype.kind != 'f':
+        raise RuntimeError(f'"lerp_kernel_scalar" not implemented for {_TORCH_NAME.get(input.dtype, input.dtype)!r}')
     return input + weight * (end - input)
 
 @quiet
 def logaddexp(input, other):
-    "log(exp(a) + exp(b)) without overflow: max(a, b) + log1p(exp(-|a - b|)); equal infinities give themselves, not inf - inf."
+    """log(exp(a) + exp(b)) without overflow: max(a, b) + log1p(exp(-|a - b|)); equal infinities give themselves, not
+    inf - inf."""
     m = maximum(input, other)
     return m + log1p(exp(-abs(where(input == other, 0., input - other))))
 
@@ -259,13 +268,15 @@ def logical_xor(input, other): return _compare(np.logical_xor, input, other)
 
 def _bitwise(ufunc, name):
     def f(input, other):
-        if input.dtype.kind == 'f' or (isinstance(other, Tensor) and other.dtype.kind == 'f') or isinstance(other, float):
+        if (input.dtype.kind == 'f' or (isinstance(other, Tensor) and other.dtype.kind == 'f')
+            or isinstance(other, float)):
             raise RuntimeError(f'"{name}_cpu" not implemented for \'Float\'')
         return _compare(ufunc, input, other)
     f.__name__ = f.__qualname__ = name
     return f
 
-bitwise_and, bitwise_or, bitwise_xor = _bitwise(np.bitwise_and, 'bitwise_and'), _bitwise(np.bitwise_or, 'bitwise_or'), _bitwise(np.bitwise_xor, 'bitwise_xor')
+bitwise_and, bitwise_or, bitwise_xor = (_bitwise(np.bitwise_and, 'bitwise_and'), _bitwise(np.bitwise_or, 'bitwise_or'),
+                                        _bitwise(np.bitwise_xor, 'bitwise_xor'))
 
 def bitwise_not(input):
     if input.dtype.kind == 'f': raise RuntimeError('"bitwise_not_cpu" not implemented for \'Float\'')
@@ -280,14 +291,18 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 def _trunc_div(a, b): return trunc(true_divide(a, b))          # float x / 0 = ±inf or nan, silently as in torch
 
 def div(input, other, *, rounding_mode=None):
-    "input / other (true division); `rounding_mode='trunc'` or `'floor'` rounds the quotient (no gradient), like `torch.div`."
+    """input / other (true division); `rounding_mode='trunc'` or `'floor'` rounds the quotient (no gradient), like
+    `torch.div`."""
     if rounding_mode is None: return true_divide(input, other)
     if rounding_mode == 'floor': return input // other
-    if rounding_mode != 'trunc': raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found {rounding_mode!r}")
+    if rounding_mode != 'trunc':
+        raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
+                           f"{rounding_mode!r}")
     x, d = _operand(input, other)                               # promoted: an int tensor over 0.0 is a float division
     _check_divisor(x.array, d.array if isinstance(d, Tensor) else d)
     q = _trunc_div(input, other)
-    return q if input.dtype.kind == 'f' or (isinstance(other, Tensor) and other.dtype.kind == 'f') or isinstance(other, float) else q.to(input.dtype)
+    return (q if input.dtype.kind == 'f' or (isinstance(other, Tensor) and other.dtype.kind == 'f')
+            or isinstance(other, float) else q.to(input.dtype))
 
 divide = div
 
@@ -398,7 +413,8 @@ def roll(input, shifts, dims=None):
     if dims is None:
         return Roll.apply(input.reshape(-1), shifts=shifts[:1], dims=(0,)).reshape(input.shape)
     dims = _dim_list(dims, input.ndim)
-    if len(shifts) != len(dims): raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
+    if len(shifts) != len(dims):
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
     return Roll.apply(input, shifts=shifts, dims=dims)
 
 def t(input):
@@ -409,7 +425,9 @@ def t(input):
 def movedim(input, source, destination):
     "Move dims `source` to positions `destination`, the others keeping their order (a view)."
     src, dst = _dim_list(source, input.ndim), _dim_list(destination, input.ndim)
-    if len(src) != len(dst): raise RuntimeError(f"movedim: Invalid source or destination dims: source ({list(src)} dims) should contain the same number of dims as destination ({list(dst)} dims)")
+    if len(src) != len(dst):
+        raise RuntimeError(f"movedim: Invalid source or destination dims: source ({list(src)} dims) should contain the "
+                           f"same number of dims as destination ({list(dst)} dims)")
     order = [d for d in range(input.ndim) if d not in src]
     for d, s in sorted(zip(dst, src)): order.insert(d, s)
     return _permuted(input, tuple(order))
@@ -443,7 +461,8 @@ def tile(input, dims):
     return repeat(input, (1,) * (input.ndim - len(dims)) + dims)
 
 def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
-    "Repeat each element `repeats` times along `dim` (flattened when None); `repeat_interleave(counts)` gives the index form."
+    """Repeat each element `repeats` times along `dim` (flattened when None); `repeat_interleave(counts)` gives the
+    index form."""
     if repeats is None: input, repeats, dim = arange(len(input), device=input.device), input, 0
     if dim is None: input, dim = input.reshape(-1), 0
     d = _dim(dim, input.ndim)
@@ -453,7 +472,8 @@ def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
         x = x.expand(x.shape[:d + 1] + (repeats,) + x.shape[d + 2:])
         return _new_memory(x.flatten(d, d + 1), input)
     if repeats.shape[0] != input.shape[d]:
-        raise RuntimeError(f"repeats must have the same size as input along dim, but got repeats.size(0) = {repeats.shape[0]} and input.size({d}) = {input.shape[d]}")
+        raise RuntimeError(f"repeats must have the same size as input along dim, but got repeats.size(0) = "
+                           f"{repeats.shape[0]} and input.size({d}) = {input.shape[d]}")
     xp = array_module(repeats.array)
     idx = xp.repeat(xp.arange(input.shape[d]), repeats.array)
     return input[(slice(None),) * d + (idx,)]
@@ -466,7 +486,8 @@ def unflatten(input, dim, sizes):
     d, sizes = _dim(dim, input.ndim), tuple(sizes)
     known = int(np.prod([s for s in sizes if s != -1]))
     if (-1 not in sizes and known != input.shape[d]) or (-1 in sizes and (known == 0 or input.shape[d] % known)):
-        raise RuntimeError(f"unflatten: Provided sizes {list(sizes)} don't multiply up to the size of dim {dim} ({input.shape[d]}) in the input tensor")
+        raise RuntimeError(f"unflatten: Provided sizes {list(sizes)} don't multiply up to the size of dim {dim} "
+                           f"({input.shape[d]}) in the input tensor")
     return input.reshape(input.shape[:d] + sizes + input.shape[d + 1:])
 
 def ravel(input): return input.reshape(-1)
@@ -474,7 +495,9 @@ def ravel(input): return input.reshape(-1)
 def select(input, dim, index):
     "The slice at `index` along `dim`, that dim removed (a view)."
     d, n = _dim(dim, input.ndim), input.shape[_dim(dim, input.ndim)]
-    if not -n <= index < n: raise IndexError(f"select(): index {index} out of range for tensor of size {list(input.shape)} at dimension {dim}")
+    if not -n <= index < n:
+        raise IndexError(f"select(): index {index} out of range for tensor of size {list(input.shape)} at dimension "
+                         f"{dim}")
     return input[(slice(None),) * d + (index,)]
 
 def unbind(input, dim=0):
@@ -544,9 +567,12 @@ def tensor_split(input, indices_or_sections, dim=0):
     return tuple(narrow(input, d, a, builtins.max(b - a, 0)) for a, b in zip(bounds, bounds[1:]))
 
 def _even_split(input, sections, dim, name, min_dims):
-    if input.ndim < min_dims: raise RuntimeError(f"torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with {input.ndim} dimensions!")
+    if input.ndim < min_dims:
+        raise RuntimeError(f"torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with "
+                           f"{input.ndim} dimensions!")
     if isinstance(sections, numbers.Integral) and input.shape[dim] % sections:
-        raise RuntimeError(f"torch.{name} attempted to split along dimension {dim}, but the size of the dimension {input.shape[dim]} is not divisible by the split_size {sections}!")
+        raise RuntimeError(f"torch.{name} attempted to split along dimension {dim}, but the size of the dimension "
+                           f"{input.shape[dim]} is not divisible by the split_size {sections}!")
     return tensor_split(input, sections, dim)
 
 def hsplit(input, sections): return _even_split(input, sections, 1 if input.ndim > 1 else 0, 'hsplit', 1)
@@ -589,7 +615,8 @@ class _MinMax(tuple):
 
 def _truth(input, dim, keepdim, fn):
     a = input.array
-    return Tensor._make(getattr(a.astype(bool, copy=False), fn)(axis=None if dim is None else _dim_list(dim, input.ndim), keepdims=keepdim))
+    return Tensor._make(getattr(a.astype(bool, copy=False), fn)(
+        axis=None if dim is None else _dim_list(dim, input.ndim), keepdims=keepdim))
 
 # %% ../nbs/04b_more_ops.ipynb #c12cf4a1
 def all(input, dim=None, keepdim=False):
@@ -608,7 +635,9 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None): return sum(where(isna
                                                                       dtype=dtype)
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
-    if input.dtype.kind != 'f': raise RuntimeError(f"nanmean(): expected input to have floating point or complex dtype but got {_TORCH_NAME.get(input.dtype, input.dtype)}")
+    if input.dtype.kind != 'f':
+        raise RuntimeError(f"nanmean(): expected input to have floating point or complex dtype but got "
+                           f"{_TORCH_NAME.get(input.dtype, input.dtype)}")
     return nansum(input, dim, keepdim, dtype=dtype) / sum(~isnan(input), dim, keepdim)
 
 def aminmax(input, *, dim=None, keepdim=False):
@@ -714,7 +743,9 @@ class PNorm(Op):
 def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
     "The p-norm over `dim` (all dims by default): p = 'fro' or 2, 1, inf, -inf, 0 (a count) or any other number."
     if dtype is not None: input = input.to(dtype)
-    if input.dtype.kind != 'f': raise RuntimeError(f"linalg.vector_norm: Expected a floating point or complex tensor as input. Got {_TORCH_NAME.get(input.dtype, input.dtype)}")
+    if input.dtype.kind != 'f':
+        raise RuntimeError(f"linalg.vector_norm: Expected a floating point or complex tensor as input. Got "
+                           f"{_TORCH_NAME.get(input.dtype, input.dtype)}")
     if p == 'nuc': raise NotImplementedError("norm(p='nuc') needs singular values, which mininn does not compute")
     p = 2 if p in ('fro', None) else p
     dims = _dims(dim, input.ndim)
@@ -829,7 +860,8 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
     d = None if dim is None else _dim(dim, input.ndim)
     out, inv, cnt = xp.unique(input.array, return_inverse=True, return_counts=True, axis=d)
     inv = inv.reshape(input.shape if d is None else (-1,)).astype(int64)
-    res = (Tensor._make(out),) + ((Tensor._make(inv),) if return_inverse else ()) + ((Tensor._make(cnt.astype(int64)),) if return_counts else ())
+    res = ((Tensor._make(out),) + ((Tensor._make(inv),) if return_inverse else ())
+           + ((Tensor._make(cnt.astype(int64)),) if return_counts else ()))
     return res if len(res) > 1 else res[0]
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
@@ -841,7 +873,8 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
     if n > 1: keep[1:] = (a[1:] != a[:-1]).reshape(n - 1, -1).any(1)
     out = movedim(Tensor._make(a[keep]), 0, d)
     starts = xp.nonzero(keep)[0]
-    res = (out,) + ((Tensor._make((xp.cumsum(keep) - 1).astype(int64).reshape(input.shape if dim is None else (-1,))),) if return_inverse else ())
+    res = ((out,) + ((Tensor._make((xp.cumsum(keep) - 1).astype(int64).reshape(input.shape if dim is None else (-1,))),)
+                     if return_inverse else ()))
     res += (Tensor._make(xp.diff(xp.append(starts, n)).astype(int64)),) if return_counts else ()
     return res if len(res) > 1 else res[0]
 
@@ -850,7 +883,8 @@ def bincount(input, weights=None, minlength=0):
         raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
     xp = array_module(input.array)
     if weights is None: return Tensor._make(xp.bincount(input.array, minlength=minlength).astype(int64))
-    return Tensor._make(xp.bincount(input.array, weights.array, minlength).astype(weights.dtype if weights.dtype.kind == 'f' else float64))
+    return Tensor._make(xp.bincount(input.array, weights.array, minlength).astype(
+        weights.dtype if weights.dtype.kind == 'f' else float64))
 
 def histc(input, bins=100, min=0, max=0):
     "Counts in `bins` equal bins over [min, max] (the data's range when both are 0); values outside are ignored."
@@ -863,7 +897,8 @@ _methods(unique, unique_consecutive, bincount, histc)
 
 # %% ../nbs/04b_more_ops.ipynb #b20d5e19
 def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
-    "Insertion points of `input` in the sorted last dim of `sorted_sequence` (1-D, or rows matching input's leading dims)."
+    """Insertion points of `input` in the sorted last dim of `sorted_sequence` (1-D, or rows matching input's leading
+    dims)."""
     right = right or side == 'right'
     s, v = sorted_sequence, input if isinstance(input, Tensor) else tensor(input)
     if sorter is not None: s = gather(s, -1, sorter)
@@ -888,20 +923,24 @@ def _quantile_sorted(s, c, q, d, interpolation):
     if interpolation == 'higher': return at(hi)
     if interpolation == 'nearest': return at(xp.round(pos).astype(int64))      # round half to even, as torch
     if interpolation == 'midpoint': return (at(lo) + at(hi)) / 2
-    if interpolation != 'linear': raise ValueError(f"quantile() interpolation must be one of linear, lower, higher, midpoint or nearest. Got {interpolation}")
+    if interpolation != 'linear':
+        raise ValueError(f"quantile() interpolation must be one of linear, lower, higher, midpoint or nearest. Got "
+                         f"{interpolation}")
     return lerp(at(lo), at(hi), Tensor._make((pos - lo).astype(s.dtype)))
 
 def _quantile(input, q, dim, keepdim, interpolation, skip_nan):
     if input.dtype.kind != 'f': raise RuntimeError("quantile() input tensor must be either float or double dtype")
     qs = q.tolist() if isinstance(q, Tensor) else q
-    if builtins.any(not 0 <= v <= 1 for v in (qs if isinstance(qs, list) else [qs])): raise RuntimeError(f"quantile() q must be in the range [0, 1] but got {q}")
+    if builtins.any(not 0 <= v <= 1 for v in (qs if isinstance(qs, list) else [qs])):
+        raise RuntimeError(f"quantile() q must be in the range [0, 1] but got {q}")
     x, d = (input.reshape(-1), 0) if dim is None else (input, _dim(dim, input.ndim))
     s = sort(x, d).values
     nan = array_module(s.array).isnan(s.array).sum(d, keepdims=True)         # NaNs sort last
     c = s.shape[d] - nan if skip_nan else s.shape[d] + 0 * nan
     outs = [_quantile_sorted(s, c, v, d, interpolation) for v in (qs if isinstance(qs, list) else [qs])]
     if not skip_nan: outs = [where(Tensor._make(nan > 0), float('nan'), o) for o in outs]
-    outs = [o.reshape((1,) * input.ndim if keepdim else ()) if dim is None else o if keepdim else o.squeeze(d) for o in outs]
+    outs = [o.reshape((1,) * input.ndim if keepdim else ()) if dim is None else o if keepdim else o.squeeze(d)
+            for o in outs]
     return stack(outs) if isinstance(qs, list) else outs[0]
 
 # %% ../nbs/04b_more_ops.ipynb #fe88ebea
@@ -928,7 +967,8 @@ _methods(quantile, nanquantile, histogram)
 # %% ../nbs/04b_more_ops.ipynb #9fa21856
 def _int_index(input, index, fn, vector=False):
     "The array of integer index tensor `index` into `input`, with torch's checks."
-    if not isinstance(index, Tensor) or index.dtype.kind not in 'iu': raise RuntimeError(f"{fn}(): Expected dtype int32 or int64 for index")
+    if not isinstance(index, Tensor) or index.dtype.kind not in 'iu':
+        raise RuntimeError(f"{fn}(): Expected dtype int32 or int64 for index")
     check_same_device(input, index)
     if vector and index.ndim > 1: raise IndexError(f"{fn}(): Index is supposed to be a vector")
     return index.array
@@ -1045,7 +1085,8 @@ def index_add(input, dim, index, source, *, alpha=1):
     "input plus `alpha * source` added to the slices `index` along `dim` (repeated indices add up)."
     d, idx = _along(input, dim, index, 'index_add')
     if len(idx[-1]) != (source.shape[d] if source.ndim else 1):
-        raise RuntimeError(f"index_add_(): Number of indices ({len(idx[-1])}) should be equal to source.size(dim): ({source.shape[d]}), for dim: {d}")
+        raise RuntimeError(f"index_add_(): Number of indices ({len(idx[-1])}) should be equal to source.size(dim): "
+                           f"({source.shape[d]}), for dim: {d}")
     return input + IndexAdd.apply(source if alpha == 1 else source * alpha, shape=input.shape, idx=idx)
 
 def _slice_mask(input, idx):
@@ -1076,7 +1117,9 @@ _methods(index_add, index_copy, index_fill, masked_scatter)
 def _dims_str(*ts): return ' and '.join(f'{t.ndim}D' for t in ts)
 
 def _same_dtype(a, b, fn):
-    if a.dtype != b.dtype: raise RuntimeError(f"{fn} : expected both vectors to have same dtype, but found {_TORCH_NAME.get(a.dtype, a.dtype)} and {_TORCH_NAME.get(b.dtype, b.dtype)}")
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"{fn} : expected both vectors to have same dtype, but found "
+                           f"{_TORCH_NAME.get(a.dtype, a.dtype)} and {_TORCH_NAME.get(b.dtype, b.dtype)}")
 
 def _add_scaled(input, product, beta, alpha):
     p = product if alpha == 1 else alpha * product
@@ -1085,9 +1128,13 @@ def _add_scaled(input, product, beta, alpha):
 # %% ../nbs/04b_more_ops.ipynb #ae0098d9
 def dot(input, tensor):
     "Inner product of two vectors of the same size and dtype."
-    if input.ndim != 1 or tensor.ndim != 1: raise RuntimeError(f"1D tensors expected, but got {_dims_str(input, tensor)} tensors")
+    if input.ndim != 1 or tensor.ndim != 1:
+        raise RuntimeError(f"1D tensors expected, but got {_dims_str(input, tensor)} tensors")
     _same_dtype(input, tensor, 'dot')
-    if input.shape != tensor.shape: raise RuntimeError(f"inconsistent tensor size, expected tensor [{input.shape[0]}] and src [{tensor.shape[0]}] to have the same number of elements, but got {input.shape[0]} and {tensor.shape[0]} elements respectively")
+    if input.shape != tensor.shape:
+        raise RuntimeError(f"inconsistent tensor size, expected tensor [{input.shape[0]}] and src [{tensor.shape[0]}] "
+                           f"to have the same number of elements, but got {input.shape[0]} and {tensor.shape[0]} "
+                           f"elements respectively")
     return matmul(input, tensor)
 
 vdot = dot
@@ -1099,14 +1146,19 @@ def inner(input, other):
     return matmul(input.reshape(-1, n), other.reshape(-1, n).mT).reshape(input.shape[:-1] + other.shape[:-1])
 
 def outer(input, vec2):
-    if input.ndim != 1 or vec2.ndim != 1: raise RuntimeError(f"outer: Expected 1-D argument {'self' if input.ndim != 1 else 'vec2'}, but got {(input if input.ndim != 1 else vec2).ndim}-D")
+    if input.ndim != 1 or vec2.ndim != 1:
+        raise RuntimeError(f"outer: Expected 1-D argument {'self' if input.ndim != 1 else 'vec2'}, but got "
+                           f"{(input if input.ndim != 1 else vec2).ndim}-D")
     return input.unsqueeze(1) * vec2.unsqueeze(0)
 
 ger = outer
 
 def mv(input, vec):
-    if input.ndim != 2 or vec.ndim != 1: raise RuntimeError(f"vector + matrix @ vector expected, got 1, {input.ndim}, {vec.ndim}")
-    if input.shape[1] != vec.shape[0]: raise RuntimeError(f"size mismatch, got input ({input.shape[0]}), mat ({input.shape[0]}x{input.shape[1]}), vec ({vec.shape[0]})")
+    if input.ndim != 2 or vec.ndim != 1:
+        raise RuntimeError(f"vector + matrix @ vector expected, got 1, {input.ndim}, {vec.ndim}")
+    if input.shape[1] != vec.shape[0]:
+        raise RuntimeError(f"size mismatch, got input ({input.shape[0]}), mat ({input.shape[0]}x{input.shape[1]}), vec "
+                           f"({vec.shape[0]})")
     return matmul(input, vec)
 
 # %% ../nbs/04b_more_ops.ipynb #67c13c03
@@ -1135,7 +1187,9 @@ def _einsum_parse(equation, shapes):
     "Letters for each operand and for the output, `...` spelled out, and the size of every letter."
     lhs, arrow, out = equation.replace(' ', '').partition('->')
     terms = lhs.split(',')
-    if len(terms) != len(shapes): raise RuntimeError(f"einsum(): {'more' if len(shapes) > len(terms) else 'fewer'} operands were provided than specified in the equation")
+    if len(terms) != len(shapes):
+        raise RuntimeError(f"einsum(): {'more' if len(shapes) > len(terms) else 'fewer'} operands were provided than "
+                           f"specified in the equation")
     free = [c for c in string.ascii_letters if c not in equation]
     n_ell = builtins.max([len(s) - len(t) + 3 for t, s in zip(terms, shapes) if '...' in t] or [0])
     ell = ''.join(free[:n_ell])
@@ -1144,12 +1198,18 @@ def _einsum_parse(equation, shapes):
     out = out.replace('...', ell)
     sizes = {}
     for k, (t, s) in enumerate(zip(terms, shapes)):
-        if len(t) != len(s): raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(t)}) does not match the number of dimensions ({len(s)}) for operand {k}" + ("" if '...' in lhs.split(',')[k] else " and no ellipsis was given"))
+        if len(t) != len(s):
+            raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(t)}) does not match the "
+                               f"number of dimensions ({len(s)}) for operand {k}"
+                               + ("" if '...' in lhs.split(',')[k] else " and no ellipsis was given"))
         for c, n in zip(t, s):
-            if sizes.get(c, 1) != 1 and n not in (1, sizes[c]): raise RuntimeError(f"einsum(): subscript {c} has size {n} for operand {k} which does not broadcast with previously seen size {sizes[c]}")
+            if sizes.get(c, 1) != 1 and n not in (1, sizes[c]):
+                raise RuntimeError(f"einsum(): subscript {c} has size {n} for operand {k} which does not broadcast "
+                                   f"with previously seen size {sizes[c]}")
             sizes[c] = builtins.max(sizes.get(c, 1), n)
     for c in out:
-        if c not in sizes: raise RuntimeError(f"einsum(): output subscript {c} does not appear in the equation for any input operand")
+        if c not in sizes:
+            raise RuntimeError(f"einsum(): output subscript {c} does not appear in the equation for any input operand")
         if out.count(c) > 1: raise RuntimeError(f"einsum(): output subscript {c} appears more than once in the output")
     return terms, out, sizes
 
@@ -1166,7 +1226,8 @@ class Einsum(Op):
         letters = ''.join(dict.fromkeys(t))                                   # distinct, in order of appearance
         kept = ''.join(c for c in letters if c in self.out or builtins.any(c in u for u, _ in others))
         g = einsum(','.join([self.out] + [u for u, _ in others]) + '->' + kept, gy, *[x for _, x in others])
-        g = g.reshape(tuple(self.sizes[c] if c in kept else 1 for c in letters)).expand(tuple(self.sizes[c] for c in letters))
+        g = g.reshape(tuple(self.sizes[c] if c in kept else 1 for c in letters)).expand(
+            tuple(self.sizes[c] for c in letters))
         if len(letters) == len(t): return g
         xp = array_module(gy.array)                                           # repeated letter: back onto the diagonal
         idx = tuple(xp.arange(self.sizes[c]).reshape(tuple(-1 if d == c else 1 for d in letters)) for c in t)
@@ -1178,7 +1239,9 @@ def einsum(equation, *operands):
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)): operands = tuple(operands[0])
     terms, out, sizes = _einsum_parse(equation, [o.shape for o in operands])
     for o in operands[1:]:
-        if o.dtype != operands[0].dtype: raise RuntimeError(f"expected scalar type {_TORCH_NAME.get(operands[0].dtype)} but found {_TORCH_NAME.get(o.dtype)}")
+        if o.dtype != operands[0].dtype:
+            raise RuntimeError(f"expected scalar type {_TORCH_NAME.get(operands[0].dtype)} but found "
+                               f"{_TORCH_NAME.get(o.dtype)}")
     operands = [o.expand(tuple(sizes[c] for c in t)) for o, t in zip(operands, terms)]     # size-1 axes broadcast
     return Einsum.apply(*operands, terms=terms, out=out, sizes=sizes)
 
@@ -1231,11 +1294,14 @@ def _ptr(a):
     return iface['data'][0]
 
 def tensor_type(self, dtype=None, non_blocking=False):
-    "torch's type string without `dtype` (mininn answers with torch's names); with a dtype or a type string, a converted tensor."
-    if dtype is None: return f"torch.{'' if self.get_device() < 0 else 'cuda.'}{_TORCH_NAME.get(self.dtype, self.dtype)}Tensor"
+    """torch's type string without `dtype` (mininn answers with torch's names); with a dtype or a type string, a
+    converted tensor."""
+    if dtype is None:
+        return f"torch.{'' if self.get_device() < 0 else 'cuda.'}{_TORCH_NAME.get(self.dtype, self.dtype)}Tensor"
     if isinstance(dtype, str):
         parts = dtype.split('.')
-        if len(parts) < 2 or not parts[-1].endswith('Tensor') or parts[-1][:-6] not in _DTYPE_OF_NAME: raise ValueError(f"invalid type: {dtype!r}")
+        if len(parts) < 2 or not parts[-1].endswith('Tensor') or parts[-1][:-6] not in _DTYPE_OF_NAME:
+            raise ValueError(f"invalid type: {dtype!r}")
         return to(self, 'cuda' if 'cuda' in parts else 'cpu', _DTYPE_OF_NAME[parts[-1][:-6]])
     return to(self, dtype)
 
@@ -1251,16 +1317,20 @@ def data_ptr(self): return _ptr(self.array)
 def is_contiguous(self, memory_format=None): return bool(self.array.flags.c_contiguous)
 
 def is_nonzero(self):
-    if self.numel() != 1: raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous" if self.numel() else "Boolean value of Tensor with no values is ambiguous")
+    if self.numel() != 1:
+        raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous" if self.numel()
+                           else "Boolean value of Tensor with no values is ambiguous")
     return bool(self.item())
 
 def _H(self):
-    if self.ndim != 2: raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.ndim}-D tensor.")
+    if self.ndim != 2:
+        raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.ndim}-D tensor.")
     return transpose(self, 0, 1)
 
 _methods(stride, storage_offset, data_ptr, is_contiguous, is_nonzero, type=tensor_type,
          nelement=lambda self: self.numel(),
-         ndimension=lambda self: self.ndim, is_signed=lambda self: self.dtype.kind in 'if', is_complex=lambda self: False,
+         ndimension=lambda self: self.ndim, is_signed=lambda self: self.dtype.kind in 'if',
+         is_complex=lambda self: False,
          is_same_size=lambda self, other: self.shape == other.shape,
          itemsize=property(lambda self: self.array.itemsize), nbytes=property(lambda self: self.array.nbytes),
          H=property(_H), mH=property(lambda self: transpose(self, -2, -1)),
@@ -1300,12 +1370,13 @@ _methods(deg2rad, rad2deg, hypot, float_power, sum_to_size, narrow_copy, negativ
          char=lambda self: self.to(int8), short=lambda self: self.to(int16))
 
 # %% ../nbs/04b_more_ops.ipynb #76fd0148
-_INPLACE = """absolute acos acosh addbmm addmm addmv addr arccos arccosh arcsin arcsinh arctan arctan2 arctanh asin asinh atan
-atan2 atanh baddbmm bitwise_and bitwise_left_shift bitwise_not bitwise_or bitwise_right_shift bitwise_xor clamp_max clamp_min
-copysign cosh cumprod cumsum deg2rad divide eq exp2 expm1 fix float_power fmod frac gcd ge greater greater_equal gt heaviside
-hypot index_add index_copy index_fill lcm le lerp less less_equal log10 log2 logical_and logical_not logical_or logical_xor
-logit lt masked_scatter multiply nan_to_num ne negative not_equal rad2deg reciprocal remainder rsqrt scatter scatter_add sgn
-sinc sinh square subtract tan tril triu true_divide trunc xlogy""".split()
+_INPLACE = """absolute acos acosh addbmm addmm addmv addr arccos arccosh arcsin arcsinh arctan arctan2 arctanh asin
+asinh atan atan2 atanh baddbmm bitwise_and bitwise_left_shift bitwise_not bitwise_or bitwise_right_shift
+bitwise_xor clamp_max clamp_min copysign cosh cumprod cumsum deg2rad divide eq exp2 expm1 fix float_power
+fmod frac gcd ge greater greater_equal gt heaviside hypot index_add index_copy index_fill lcm le lerp less
+less_equal log10 log2 logical_and logical_not logical_or logical_xor logit lt masked_scatter multiply
+nan_to_num ne negative not_equal rad2deg reciprocal remainder rsqrt scatter scatter_add sgn sinc sinh
+square subtract tan tril triu true_divide trunc xlogy""".split()
 
 for _n in _INPLACE: setattr(Tensor, _n + '_', _inplace_of(getattr(Tensor, _n), _n + '_'))
 Tensor.__imod__, Tensor.__ixor__ = Tensor.remainder_, Tensor.bitwise_xor_
@@ -1327,7 +1398,8 @@ for _n in 't transpose swapaxes swapdims squeeze unsqueeze'.split(): setattr(Ten
                                                                              _restrided(getattr(Tensor, _n), _n + '_'))
 
 def index_put(input, indices, values, accumulate=False):
-    "A copy of `input` with `values` written (or, with `accumulate`, added) at the positions `indices` (a tuple of index tensors)."
+    """A copy of `input` with `values` written (or, with `accumulate`, added) at the positions `indices` (a tuple of
+    index tensors)."""
     return index_put_(input.clone(), indices, values, accumulate)
 
 def index_put_(input, indices, values, accumulate=False):
@@ -1336,11 +1408,13 @@ def index_put_(input, indices, values, accumulate=False):
     values = values if isinstance(values, Tensor) else tensor(values, dtype=input.dtype)
     return _inplace(input,
                     lambda old: old + IndexAdd.apply(values.expand(old[idx].shape).to(old.dtype), shape=old.shape,
-                                                            idx=tuple(i.array if isinstance(i, Tensor) else i for i in idx)))
+                                                            idx=tuple(i.array if isinstance(i, Tensor) else i
+                                                                      for i in idx)))
 
 def fill_diagonal_(input, fill_value, wrap=False):
     "Write `fill_value` on the main diagonal (all dims equal, or a tall 2-D matrix; `wrap` restarts it every n+1 rows)."
-    if input.ndim < 2 or (input.ndim > 2 and len(set(input.shape)) > 1): raise RuntimeError("all dimensions of input must be of equal length")
+    if input.ndim < 2 or (input.ndim > 2 and len(set(input.shape)) > 1):
+        raise RuntimeError("all dimensions of input must be of equal length")
     mask = np.zeros(input.shape, bool); np.fill_diagonal(mask, True, wrap=wrap)
     return input.masked_fill_(Tensor._make(to_device(mask, input.device)), fill_value)
 

@@ -104,7 +104,8 @@ def _reshape(c, n):
 
 def _gelu(c, n):
     x = n.args[0]
-    if n.kwargs.get('approximate', 'none') != 'none': raise UnsupportedOperatorError("GELU(approximate='tanh') is not exported")
+    if n.kwargs.get('approximate', 'none') != 'none':
+        raise UnsupportedOperatorError("GELU(approximate='tanh') is not exported")
     s = c.add('Div', [c.name(x), c.operand(np.sqrt(2.0), x)], [c.fresh('gelu')])
     e = c.add('Erf', s, [c.fresh('gelu')])
     p = c.add('Add', [e[0], c.operand(1.0, x)], [c.fresh('gelu')])
@@ -112,7 +113,8 @@ def _gelu(c, n):
     return c.add('Mul', [h[0], c.operand(0.5, x)], [c.out(n)])
 
 # %% ../nbs/14b_onnx.ipynb #fe73153c
-# keyed by the Op class (a comparison: its ufunc), as `GNode.rule` names it: a renamed Op fails this import, not silently
+# keyed by the Op class (a comparison: its ufunc), as `GNode.rule` names it: a renamed Op fails this import, not
+# silently
 _SIMPLE = {Add: 'Add', Sub: 'Sub', Mul: 'Mul', Div: 'Div', Pow: 'Pow', Maximum: 'Max', Minimum: 'Min',
            Neg: 'Neg', Exp: 'Exp', Log: 'Log', Sqrt: 'Sqrt', Abs: 'Abs', Tanh: 'Tanh', Sigmoid: 'Sigmoid',
            ReLU: 'Relu', Sin: 'Sin', Cos: 'Cos', MatMul: 'MatMul', Where: 'Where', np.greater: 'Greater',
@@ -169,14 +171,17 @@ def _axes(spec, names):
     "torch's dynamic_axes: {name: {axis: dim_name}} or {name: [axes]} -> {name: {axis: dim_name}}."
     out = {}
     for nm, ax in (spec or {}).items():
-        if nm not in names: raise ValueError(f"dynamic_axes names {nm!r}, which is not an input or output name ({names})")
+        if nm not in names:
+            raise ValueError(f"dynamic_axes names {nm!r}, which is not an input or output name ({names})")
         out[nm] = dict(ax) if isinstance(ax, dict) else {a: f'{nm}_dynamic_axes_{i + 1}' for i, a in enumerate(ax)}
     return out
 
-def export(model, args, f, input_names=None, output_names=None, dynamic_axes=None, opset_version=17, do_constant_folding=True):
+def export(model, args, f, input_names=None, output_names=None, dynamic_axes=None, opset_version=17,
+           do_constant_folding=True):
     """Export `model` (a Module, traced in eval mode on `args`) to ONNX file `f` (a path or a binary file object), like
     `torch.onnx.export`: the graph of `mn.jit.trace` translated op by op with the `onnx` package's helpers, checked by
-    `onnx.checker`. `dynamic_axes` as torch ({'input': {0: 'batch'}, 'output': {0: 'batch'}}). Returns the ModelProto."""
+    `onnx.checker`. `dynamic_axes` as torch ({'input': {0: 'batch'}, 'output': {0: 'batch'}}). Returns the
+    ModelProto."""
     import onnx
     from onnx import helper, numpy_helper
     args = args if isinstance(args, tuple) else (args,)
@@ -199,7 +204,9 @@ def export(model, args, f, input_names=None, output_names=None, dynamic_axes=Non
     for n in g.nodes:
         if n.rule in _EMIT: _EMIT[n.rule](c, n)
         elif n.rule in _EMIT_USES: _EMIT_USES[n.rule](c, n, uses)
-        else: raise UnsupportedOperatorError(f"Exporting the operator '{n.kind}' to ONNX opset version {opset_version} is not supported")
+        else:
+            raise UnsupportedOperatorError(f"Exporting the operator '{n.kind}' to ONNX opset version {opset_version} "
+                                           f"is not supported")
     used = {i for nd in c.nodes for i in nd.input}
     inits = [t for t in c.inits if t.name in used or t.name in output_names]
     graph = helper.make_graph(c.nodes,

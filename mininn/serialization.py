@@ -14,7 +14,8 @@ from .tensor import Tensor, device, to_device, CUDAUnavailableError
 
 # %% ../nbs/09c_serialization.ipynb #7c3e3c8d
 class CheckpointError(ValueError):
-    "A file that `load` cannot read as a mininn checkpoint (corrupt, truncated, or some other format); the message names the file."
+    """A file that `load` cannot read as a mininn checkpoint (corrupt, truncated, or some other format); the message
+    names the file."""
 
 class CheckpointNotFoundError(CheckpointError, FileNotFoundError):
     "`load` was given a path where there is no file."
@@ -50,13 +51,14 @@ class _Encoder:
         if isinstance(o, dict):
             return {'t': 'dict', 'ordered': isinstance(o, OrderedDict), 'k': [self._key(k, where) for k in o],
                     'v': [self.enc(v, f'{where}[{k!r}]') for k, v in o.items()]}
-        raise TypeError(f"can't save {where}: objects of type {type(o).__module__}.{type(o).__qualname__} are not supported "
-                        "(save tensors, arrays, numbers, strings, None, and dicts/lists/tuples of them, e.g. "
-                        "`model.state_dict()`)")
+        raise TypeError(f"can't save {where}: objects of type {type(o).__module__}.{type(o).__qualname__} are not "
+                        f"supported (save tensors, arrays, numbers, strings, None, and dicts/lists/tuples of them, "
+                        f"e.g. `model.state_dict()`)")
     def _key(self, k, where):
         if isinstance(k, tuple): return {'t': 'tuple', 'v': [self._key(v, where) for v in k]}
         if k is None or isinstance(k, (bool, int, float, str)): return self.enc(k)
-        raise TypeError(f"can't save {where}: dict key {k!r} of type {type(k).__name__} is not supported (str, int, float, bool, None or tuples of them)")
+        raise TypeError(f"can't save {where}: dict key {k!r} of type {type(k).__name__} is not supported (str, int, "
+                        f"float, bool, None or tuples of them)")
 
 # %% ../nbs/09c_serialization.ipynb #2d210a88
 def _target(saved, map_location):
@@ -79,12 +81,14 @@ def _move(a, saved, map_location, name):
         raise CheckpointError(f"{name} holds tensors saved on {saved!r}, a device mininn doesn't have ({e}). "
                               "Pass map_location='cpu' to load them on the CPU.") from None
 
+# %% ../nbs/09c_serialization.ipynb #470e220d
 class _Decoder:
     def __init__(self, arrays, map_location, name):
         self.arrays, self.map_location, self.name, self.moved = arrays, map_location, name, {}
     def _array(self, node, saved):
         i = node['a']
-        if not (isinstance(i, int) and 0 <= i < len(self.arrays)): raise CheckpointError(f"{self.name}: corrupt header (array index {i!r})")
+        if not (isinstance(i, int) and 0 <= i < len(self.arrays)):
+            raise CheckpointError(f"{self.name}: corrupt header (array index {i!r})")
         if saved == 'host': return self.arrays[i]          # NumPy values stay NumPy; map_location is about tensors
         dev = _target(saved, self.map_location)
         if (i, dev) not in self.moved: self.moved[i, dev] = _move(self.arrays[i], saved, self.map_location, self.name)
@@ -94,13 +98,16 @@ class _Decoder:
         if t in ('none',): return None
         if t in ('bool', 'int', 'float', 'str'):
             v = n['v']
-            if type(v) is not {'bool': bool, 'int': int, 'float': float, 'str': str}[t] and not (t == 'float' and type(v) is int):
+            if (type(v) is not {'bool': bool, 'int': int, 'float': float, 'str': str}[t]
+                and not (t == 'float' and type(v) is int)):
                 raise CheckpointError(f"{self.name}: corrupt header ({t} node holding {v!r})")
             return float(v) if t == 'float' else v
         if t == 'list': return [self.dec(v) for v in n['v']]
         if t == 'tuple': return tuple(self.dec(v) for v in n['v'])
         if t == 'dict':
-            if len(n['k']) != len(n['v']): raise CheckpointError(f"{self.name}: corrupt header (dict with {len(n['k'])} keys, {len(n['v'])} values)")
+            if len(n['k']) != len(n['v']):
+                raise CheckpointError(f"{self.name}: corrupt header (dict with {len(n['k'])} keys, {len(n['v'])} "
+                                      f"values)")
             items = zip([self._key(k) for k in n['k']], [self.dec(v) for v in n['v']])
             return OrderedDict(items) if n.get('ordered') else dict(items)
         if t == 'npscalar': return self._array(n, 'host')[()]
@@ -114,7 +121,8 @@ class _Decoder:
         raise CheckpointError(f"{self.name}: corrupt header (unknown node type {t!r})")
     def _key(self, n):
         k = self.dec(n)
-        if isinstance(k, (list, dict, Tensor)) or is_array(k): raise CheckpointError(f"{self.name}: corrupt header (unhashable dict key)")
+        if isinstance(k, (list, dict, Tensor)) or is_array(k):
+            raise CheckpointError(f"{self.name}: corrupt header (unhashable dict key)")
         return k
 
 # %% ../nbs/09c_serialization.ipynb #7533dc16
@@ -181,17 +189,19 @@ def _format_of(f, format):
     if format is None:
         path = getattr(f, 'name', '') if hasattr(f, 'write') else os.fspath(f)
         return 'safetensors' if str(path).endswith('.safetensors') else 'mininn'
-    if format not in ('mininn', 'safetensors'): raise ValueError(f"format must be 'mininn' or 'safetensors', got {format!r}")
+    if format not in ('mininn', 'safetensors'):
+        raise ValueError(f"format must be 'mininn' or 'safetensors', got {format!r}")
     return format
 
 def save(obj, f, *, format=None, metadata=None):
-    """Save `obj` (a state dict, or nested dicts/lists/tuples of tensors, arrays, numbers, str, None) to `f`, like `torch.save`.
-    `f` is a path (written atomically; no suffix is added) or a binary file object. A symlink is written through
-    (its target replaced, the link kept), a replaced file keeps its mode, and a FIFO or device is written in place.
-    Unlike torch, which writes in place, a file with other hard links is replaced: its other names keep the old bytes.
-    mininn's format is an .npz archive (arrays `a0`, `a1`, ...) plus a JSON header; no pickle is involved.
+    """Save `obj` (a state dict, or nested dicts/lists/tuples of tensors, arrays, numbers, str, None) to `f`, like
+    `torch.save`. `f` is a path (written atomically; no suffix is added) or a binary file object. A symlink is written
+    through (its target replaced, the link kept), a replaced file keeps its mode, and a FIFO or device is written in
+    place. Unlike torch, which writes in place, a file with other hard links is replaced: its other names keep the old
+    bytes. mininn's format is an .npz archive (arrays `a0`, `a1`, ...) plus a JSON header; no pickle is involved.
     A path ending in `.safetensors` (or `format='safetensors'`) writes a safetensors file instead: one flat dict of
-    name -> tensor (a state dict) and optional `metadata` (str -> str); torch reads it with `safetensors.torch.load_file`."""
+    name -> tensor (a state dict) and optional `metadata` (str -> str); torch reads it with
+    `safetensors.torch.load_file`."""
     if _format_of(f, format) == 'safetensors':
         data = _safetensors_bytes(obj, metadata)
         write = lambda fh: _write_safetensors(fh, data)
@@ -218,12 +228,12 @@ def _sniff(head):
     if not head: return 'the file is empty'
     if head.startswith(_TORCH_LEGACY):
         return ("it is a torch.save file in torch's legacy format (torch < 1.6, or "
-                "_use_new_zipfile_serialization=False). "
-                "Re-save it with torch in the default zip format, `torch.save(torch.load(f, weights_only=True), "
-                "'new.pt')`, "
-                "or as safetensors, `safetensors.torch.save_file(state_dict, 'model.safetensors')`")
+                "_use_new_zipfile_serialization=False). Re-save it with torch in the default zip format, "
+                "`torch.save(torch.load(f, weights_only=True), 'new.pt')`, or as safetensors, "
+                "`safetensors.torch.save_file(state_dict, 'model.safetensors')`")
     if head.startswith(b'\x93NUMPY'): return 'it is a single .npy array, not an .npz checkpoint'
-    if head[:1] == b'\x80': return 'it looks like a pickle file (mininn never unpickles an arbitrary pickle: it could run code)'
+    if head[:1] == b'\x80':
+        return 'it looks like a pickle file (mininn never unpickles an arbitrary pickle: it could run code)'
     try: head.decode('utf-8'); return 'it is a text file'
     except UnicodeDecodeError: return f'unrecognised bytes {head[:8]!r} (not a zip/.npz archive, nor safetensors)'
 
@@ -243,7 +253,8 @@ def _zip_names(f, name):
     pos = f.tell() if hasattr(f, 'read') else None
     try:
         with zipfile.ZipFile(f) as z: return z.namelist()
-    except Exception as e: raise CheckpointError(f"{name}: corrupt or truncated checkpoint ({type(e).__name__}: {e})") from None
+    except Exception as e:
+        raise CheckpointError(f"{name}: corrupt or truncated checkpoint ({type(e).__name__}: {e})") from None
     finally:
         if pos is not None: f.seek(pos)
 
@@ -263,21 +274,26 @@ def _read(f, name):
         with np.load(f, allow_pickle=False) as z:
             if _HEADER not in z.files:
                 members = z.zip.namelist()
-                raise CheckpointError(f"{name}: not a mininn checkpoint: a zip/.npz archive without the '{_HEADER}' member "
+                raise CheckpointError(f"{name}: not a mininn checkpoint: a zip/.npz archive without the '{_HEADER}' "
+                                      f"member "
                                       f"(members: {', '.join(members[:5])}{', ...' if len(members) > 5 else ''})")
             raw = z[_HEADER]
             try: header = json.loads(raw.tobytes().decode('utf-8'))
-            except (UnicodeDecodeError, json.JSONDecodeError) as e: raise CheckpointError(f"{name}: corrupt checkpoint header ({e})") from None
+            except (UnicodeDecodeError, json.JSONDecodeError) as e:
+                raise CheckpointError(f"{name}: corrupt checkpoint header ({e})") from None
             if not isinstance(header, dict) or header.get('format') != _FORMAT:
-                raise CheckpointError(f"{name}: not a mininn checkpoint (header format {header.get('format') if isinstance(header, dict) else header!r})")
+                raise CheckpointError(f"{name}: not a mininn checkpoint (header format "
+                                      f"{header.get('format') if isinstance(header, dict) else header!r})")
             if header.get('version') != _VERSION:
-                raise CheckpointError(f"{name}: checkpoint format version {header.get('version')!r}; this mininn reads version {_VERSION}")
+                raise CheckpointError(f"{name}: checkpoint format version {header.get('version')!r}; this mininn reads "
+                                      f"version {_VERSION}")
             arrays, sizes = [], {info.filename: info.file_size for info in z.zip.infolist()}
             for i, spec in enumerate(header['arrays']):
                 _check_size(sizes.get(f'a{i}.npy'), spec, f'a{i}', name)    # before NumPy inflates the member
                 a = z[f'a{i}']
                 if a.dtype.str != spec['dtype'] or list(a.shape) != spec['shape']:
-                    raise CheckpointError(f"{name}: corrupt checkpoint (array a{i} is {a.dtype}{list(a.shape)}, the header says {np.dtype(spec['dtype'])}{spec['shape']})")
+                    raise CheckpointError(f"{name}: corrupt checkpoint (array a{i} is {a.dtype}{list(a.shape)}, the "
+                                          f"header says {np.dtype(spec['dtype'])}{spec['shape']})")
                 arrays.append(a)
             return header, arrays
     except CheckpointError: raise
@@ -290,10 +306,10 @@ def load(f, map_location=None, *, weights_only=None):
     `f` is a path or a binary file object; the format is recognised from the file's first bytes, not from its name.
     Tensors go back to the device they were saved from (safetensors: the CPU), or to `map_location` ('cpu', 'cuda',
     'cuda:N', an `mn.device`, or a dict from saved device to target).
-    Never runs code from the file: mininn's format and safetensors hold no pickle, and a torch file's pickle goes through
-    an unpickler that rebuilds only tensors and `OrderedDict`s and refuses anything else, as torch's `weights_only=True`
-    does. So `weights_only`, accepted so torch code runs unchanged, loads the same way whatever its value.
-    bfloat16 tensors load as float32 (exactly, with a warning): NumPy has no bfloat16.
+    Never runs code from the file: mininn's format and safetensors hold no pickle, and a torch file's pickle goes
+    through an unpickler that rebuilds only tensors and `OrderedDict`s and refuses anything else, as torch's
+    `weights_only=True` does. So `weights_only`, accepted so torch code runs unchanged, loads the same way whatever its
+    value. bfloat16 tensors load as float32 (exactly, with a warning): NumPy has no bfloat16.
     Raises `CheckpointNotFoundError` for a missing path and `CheckpointError` for any file it can't read, saying why."""
     if hasattr(f, 'read'): name = repr(getattr(f, 'name', f))
     else:
@@ -303,7 +319,8 @@ def load(f, map_location=None, *, weights_only=None):
     head = _head(f)
     if _is_safetensors(head): return _load_safetensors(f, name, map_location)
     if not head.startswith(b'PK'):
-        raise CheckpointError(f"{name}: not a checkpoint mininn reads (mininn's .npz, torch.save's zip, safetensors): {_sniff(head)}")
+        raise CheckpointError(f"{name}: not a checkpoint mininn reads (mininn's .npz, torch.save's zip, safetensors): "
+                              f"{_sniff(head)}")
     names = _zip_names(f, name)
     if any(n == 'data.pkl' or n.endswith('/data.pkl') for n in names): return _load_torch(f, name, map_location, names)
     header, arrays = _read(f, name)
@@ -352,22 +369,31 @@ def _read_record(zf, rec, numel, itemsize, name):
     if pos != n: raise CheckpointError(f"{name}: corrupt torch file (record {rec} ends after {pos} of {n} bytes)")
     return out
 
+# %% ../nbs/09c_serialization.ipynb #776ab53a
 def _bf16_to_f32(u16):
     "bfloat16 bits (as uint16) to float32: a bfloat16 is the top half of a float32, so this is exact."
     return (u16.astype(np.uint32) << 16).view(np.float32)
 
 def _warn_bf16(name, n):
-    if n: warnings.warn(f"{name}: {n} bfloat16 tensor(s) loaded as float32 (NumPy has no bfloat16; the widening is exact)", stacklevel=4)
+    if n:
+        warnings.warn(
+            f"{name}: {n} bfloat16 tensor(s) loaded as float32 (NumPy has no bfloat16; the widening is exact)",
+            stacklevel=4)
 
 def _strided(storage, offset, size, stride, name):
-    "The view of `storage` that a tensor (offset, size, stride, in elements) is, after checking it lies inside the storage."
-    ok = (isinstance(storage, _Storage) and isinstance(size, tuple) and isinstance(stride, tuple) and len(size) == len(stride)
+    """The view of `storage` that a tensor (offset, size, stride, in elements) is, after checking it lies inside the
+    storage."""
+    ok = (isinstance(storage, _Storage) and isinstance(size, tuple) and isinstance(stride, tuple)
+          and len(size) == len(stride)
           and all(type(i) is int and i >= 0 for i in (offset, *size, *stride)))
-    if not ok: raise CheckpointError(f"{name}: corrupt torch file (a tensor with offset {offset!r:.40}, size {size!r:.60}, stride {stride!r:.60})")
+    if not ok:
+        raise CheckpointError(f"{name}: corrupt torch file (a tensor with offset {offset!r:.40}, size {size!r:.60}, "
+                              f"stride {stride!r:.60})")
     a = storage.array
     if 0 in size: return a[:0].reshape(size)
     last = offset + sum((n - 1) * s for n, s in zip(size, stride))
-    if last >= a.size: raise CheckpointError(f"{name}: corrupt torch file (a tensor reaches element {last} of a storage of {a.size})")
+    if last >= a.size:
+        raise CheckpointError(f"{name}: corrupt torch file (a tensor reaches element {last} of a storage of {a.size})")
     return np.ndarray(size, a.dtype, buffer=a, offset=offset * a.itemsize,
                       strides=tuple(s * a.itemsize for s in stride))
 
@@ -434,7 +460,8 @@ class _TorchUnpickler(pickle._Unpickler):
 
 # %% ../nbs/09c_serialization.ipynb #fb0ffc1a
 def _bare_storages(o, u, seen=None):
-    "Replace storages saved on their own (not inside a tensor) by 1-d tensors, in place through dicts, lists and tuples."
+    """Replace storages saved on their own (not inside a tensor) by 1-d tensors, in place through dicts, lists and
+    tuples."""
     seen = set() if seen is None else seen
     if isinstance(o, _Storage): return Tensor._make(_move(o.array, o.location, u.map_location, u.name))
     if id(o) in seen or not isinstance(o, (dict, list, tuple)): return o
@@ -450,19 +477,23 @@ def _load_torch(f, name, map_location, names):
     pkl = [n for n in names if n == 'data.pkl' or n.endswith('/data.pkl')]
     prefix = pkl[0][:-len('data.pkl')]
     if len(pkl) > 1 or prefix + 'constants.pkl' in names:
-        raise CheckpointError(f"{name}: a TorchScript archive (torch.jit.save), not a torch.save file; in torch, save its weights "
-                              "with torch.save(torch.jit.load(f).state_dict(), 'model.pt')")
+        raise CheckpointError(f"{name}: a TorchScript archive (torch.jit.save), not a torch.save file; in torch, save "
+                              f"its weights with torch.save(torch.jit.load(f).state_dict(), 'model.pt')")
     try:
         with zipfile.ZipFile(f) as zf:
-            rec = lambda r, default=None: zf.read(prefix + r).decode('ascii').strip() if prefix + r in names else default
+            rec = lambda r, default=None: zf.read(prefix
+                                                  + r).decode('ascii').strip() if prefix + r in names else default
             version, order = rec('version'), rec('byteorder', 'little')
             if not (version or '').isdigit() or not 1 <= int(version) <= _TORCH_VERSION:
-                raise CheckpointError(f"{name}: torch archive format version {version!r}; this mininn reads versions 1 to {_TORCH_VERSION}")
-            if order not in ('little', 'big'): raise CheckpointError(f"{name}: corrupt torch file (byteorder {order!r})")
+                raise CheckpointError(f"{name}: torch archive format version {version!r}; this mininn reads versions 1 "
+                                      f"to {_TORCH_VERSION}")
+            if order not in ('little', 'big'):
+                raise CheckpointError(f"{name}: corrupt torch file (byteorder {order!r})")
             u = _TorchUnpickler(io.BytesIO(zf.read(prefix + 'data.pkl')), zf, prefix, order, map_location, name)
             obj = _bare_storages(u.load(), u)
     except (CheckpointError, CUDAUnavailableError): raise
-    except Exception as e: raise CheckpointError(f"{name}: corrupt or truncated torch file ({type(e).__name__}: {e})") from None
+    except Exception as e:
+        raise CheckpointError(f"{name}: corrupt or truncated torch file ({type(e).__name__}: {e})") from None
     _warn_bf16(name, u.n_bf16)
     return obj
 
@@ -480,24 +511,26 @@ def _safetensors():
 def _safetensors_bytes(obj, metadata):
     "The bytes of a safetensors file holding `obj`, a flat dict of name -> tensor (or array)."
     if not isinstance(obj, dict):
-        raise TypeError(f"can't save a {type(obj).__name__} as safetensors: the format holds one flat dict of name -> tensor "
-                        "(e.g. model.state_dict()); save other objects to a path not ending in .safetensors "
-                        "(mininn's format)")
+        raise TypeError(f"can't save a {type(obj).__name__} as safetensors: the format holds one flat dict of name -> "
+                        f"tensor (e.g. model.state_dict()); save other objects to a path not ending in .safetensors "
+                        f"(mininn's format)")
     arrays = {}
     for k, v in obj.items():
         if not isinstance(k, str): raise TypeError(f"can't save key {k!r} as safetensors: tensor names must be str")
         if isinstance(v, Tensor): v = v.array
         if not is_array(v):
-            raise TypeError(f"can't save obj[{k!r}] ({type(v).__name__}) as safetensors: the format holds tensors only, in one flat "
-                            "dict (no nesting, no numbers); save optimizer states and training checkpoints in "
-                            "mininn's format")
+            raise TypeError(f"can't save obj[{k!r}] ({type(v).__name__}) as safetensors: the format holds tensors "
+                            f"only, in one flat dict (no nesting, no numbers); save optimizer states and training "
+                            f"checkpoints in mininn's format")
         a = backend_of(v).to_host(v)
         # safetensors writes memory as it lies: a transposed view would come back scrambled
         arrays[k] = a if a.flags.c_contiguous else a.copy(order='C')
-    if metadata is not None and not (isinstance(metadata, dict) and all(isinstance(x, str) for kv in metadata.items() for x in kv)):
+    if (metadata is not None and not (isinstance(metadata, dict)
+                                      and all(isinstance(x, str) for kv in metadata.items() for x in kv))):
         raise TypeError(f"safetensors metadata must be a dict of str -> str, got {metadata!r:.100}")
     try: return _safetensors().numpy.save(arrays, metadata=metadata)
-    except (TypeError, ValueError, KeyError) as e: raise TypeError(f"can't save as safetensors: {type(e).__name__}: {e}") from None
+    except (TypeError, ValueError, KeyError) as e:
+        raise TypeError(f"can't save as safetensors: {type(e).__name__}: {e}") from None
 
 def _write_safetensors(f, data):
     "Write the bytes of a safetensors file to the open binary file `f`."
@@ -557,10 +590,12 @@ def _load_safetensors(f, name, map_location):
 def _st_header(fh): return fh.read(int.from_bytes(fh.read(8), 'little'))
 
 def safetensors_metadata(f):
-    "The metadata (a dict of str -> str) of the safetensors file `f`, a path or a binary file object; `{}` if it has none."
+    """The metadata (a dict of str -> str) of the safetensors file `f`, a path or a binary file object; `{}` if it has
+    none."""
     if hasattr(f, 'read'): pos = f.tell(); raw = _st_header(f); f.seek(pos)
     else:
         with open(f, 'rb') as fh: raw = _st_header(fh)
     try: header = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError) as e: raise CheckpointError(f"{getattr(f, 'name', f)!r}: not a safetensors file ({e})") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise CheckpointError(f"{getattr(f, 'name', f)!r}: not a safetensors file ({e})") from None
     return dict(header.get('__metadata__') or {}) if isinstance(header, dict) else {}

@@ -21,7 +21,8 @@ def _concrete(t, where):
     "The NumPy name of type `t` (`'float'` → `'float64'`), or an error naming `where` for a type the host cannot run."
     try: name = np.dtype(t).name
     except TypeError: raise ValueError(f"{where}: unknown type {t!r}") from None
-    if name not in _CTYPES: raise NotImplementedError(f"{where}: the host kernels do not support {name} (only {', '.join(_CTYPES)})")
+    if name not in _CTYPES:
+        raise NotImplementedError(f"{where}: the host kernels do not support {name} (only {', '.join(_CTYPES)})")
     return name
 
 def _is_array(a):
@@ -30,7 +31,8 @@ def _is_array(a):
 
 def parse_params(s):
     """CuPy's parameter string, e.g. `'T g, int32 maximize, raw T x'`, as a list of `(type, name, raw)`. A type is
-    a NumPy name, made canonical (`'float'` → `'float64'`), or a placeholder: a name of one or two letters like `T`."""
+    a NumPy name, made canonical (`'float'` → `'float64'`), or a placeholder: a name of one or two letters like
+    `T`."""
     out = []
     for p in filter(None, (p.strip() for p in s.split(','))):
         words = p.split()
@@ -49,7 +51,8 @@ class CompileException(Exception):
     def __init__(self, name, log, source='', options=()):
         self.name, self.log, self.source, self.options = name, log, source, tuple(options)
         numbered = '\n'.join(f'{i:4d}  {l}' for i, l in enumerate(source.splitlines(), 1))
-        super().__init__(f"kernel {name!r} did not compile:\n{log.strip()}" + (f"\n\nsource:\n{numbered}" if source else ''))
+        super().__init__(f"kernel {name!r} did not compile:\n{log.strip()}"
+                         + (f"\n\nsource:\n{numbered}" if source else ''))
 
 class CompilerNotFoundError(RuntimeError):
     "The C++ or CUDA compiler that a kernel needs is not installed."
@@ -71,7 +74,8 @@ def compile_cached(cmd, source, name, ext, out_ext, cache_dir=None, options=()):
     """Compile `source` with `cmd` (the compiler and its flags; `name{ext}` and `-o` are added) into the cache folder,
     and return the result's path. The file is named by a hash of the compiler's version, `cmd` and the source."""
     exe = shutil.which(cmd[0])
-    if exe is None: raise CompilerNotFoundError(f"{cmd[0]} is not installed (or not on the PATH): it compiles kernel {name!r}")
+    if exe is None:
+        raise CompilerNotFoundError(f"{cmd[0]} is not installed (or not on the PATH): it compiles kernel {name!r}")
     key = hashlib.sha256('\0'.join([_version(exe), *cmd, source]).encode()).hexdigest()[:20]
     folder = Path(cache_dir or default_cache_dir()); folder.mkdir(parents=True, exist_ok=True)
     out = folder / f'{name}-{key}{out_ext}'
@@ -143,18 +147,23 @@ class HostElementwiseKernel:
     def __repr__(self): return f'HostElementwiseKernel({self.name!r})'
 
     def bind(self, ins, outs):
-        "The placeholder → dtype binding of a call, as CuPy decides it: from the output arrays, then the input arrays."
+        """The placeholder → dtype binding of a call, as CuPy decides it: from the output arrays, then the input
+        arrays."""
         types = {}
         for params, args in ((self.out_params, outs), (self.in_params, ins)):
             for (t, n, raw), a in zip(params, args):
                 if not _is_array(a):
-                    if args is outs or raw: raise TypeError(f"kernel {self.name!r}: {n} must be an array, got {type(a).__name__}")
+                    if args is outs or raw:
+                        raise TypeError(f"kernel {self.name!r}: {n} must be an array, got {type(a).__name__}")
                     continue
                 want = t if t in _CTYPES else types.get(t)
                 if want is None: types[t] = _concrete(a.dtype, f"kernel {self.name!r}, parameter {n}")
-                elif a.dtype != want: raise TypeError(f"kernel {self.name!r}: type is mismatched: {n} is {a.dtype}, declared {t} = {want}")
+                elif a.dtype != want:
+                    raise TypeError(
+                        f"kernel {self.name!r}: type is mismatched: {n} is {a.dtype}, declared {t} = {want}")
         unbound = {t for t, _, _ in self.in_params + self.out_params if t not in _CTYPES and t not in types}
-        if unbound: raise TypeError(f"kernel {self.name!r}: no array argument fixes the type {', '.join(sorted(unbound))}")
+        if unbound:
+            raise TypeError(f"kernel {self.name!r}: no array argument fixes the type {', '.join(sorted(unbound))}")
         return types
 
     def loop_shape(self, ins, outs, size=None):
@@ -162,13 +171,16 @@ class HostElementwiseKernel:
         params = self.in_params + self.out_params[:len(outs)]
         shapes = [a.shape for (_, _, raw), a in zip(params, ins + outs) if not raw and _is_array(a)]
         if size is not None:
-            if shapes: raise ValueError(f"kernel {self.name!r}: size is given, but the array arguments set the loop's shape")
+            if shapes:
+                raise ValueError(f"kernel {self.name!r}: size is given, but the array arguments set the loop's shape")
             return (int(size),)
         if not shapes: raise ValueError(f"kernel {self.name!r}: loop size is undecided: give an array or size=")
         try: shape = np.broadcast_shapes(*shapes)
-        except ValueError: raise ValueError(f"kernel {self.name!r}: the arrays' shapes {shapes} do not broadcast together") from None
+        except ValueError:
+            raise ValueError(f"kernel {self.name!r}: the arrays' shapes {shapes} do not broadcast together") from None
         for (_, n, raw), o in zip(self.out_params, outs):
-            if not raw and o.shape != shape: raise ValueError(f"kernel {self.name!r}: output {n} has shape {o.shape}, the loop {shape}")
+            if not raw and o.shape != shape:
+                raise ValueError(f"kernel {self.name!r}: output {n} has shape {o.shape}, the loop {shape}")
         return shape
 
 # %% ../nbs/01c_sim_kernels.ipynb #053d7357
@@ -177,7 +189,8 @@ _CT = {'bool': ctypes.c_bool, 'int8': ctypes.c_int8, 'int16': ctypes.c_int16, 'i
        'uint64': ctypes.c_uint64, 'float32': ctypes.c_float, 'float64': ctypes.c_double}
 
 def host_flags(options=()):
-    "g++'s flags for a kernel with CuPy/NVRTC `options`: no FMA contraction, whatever `--fmad` says; `-D`/`-I`/`-std` kept."
+    """g++'s flags for a kernel with CuPy/NVRTC `options`: no FMA contraction, whatever `--fmad` says; `-D`/`-I`/`-std`
+    kept."""
     keep = [o for o in options if o.startswith(('-D', '-I', '-std='))]
     return ['g++', '-O2', '-shared', '-fPIC', '-std=c++17', '-ffp-contract=off', *keep]
 
@@ -201,11 +214,13 @@ def _function(self, types, arrays):
 def _call(self, *args, size=None, block_size=None, stream=None):
     "Run the kernel on NumPy arrays (`block_size` and `stream` are accepted for CuPy's sake and ignored)."
     if len(args) not in (self.nin, self.nin + self.nout):
-        raise TypeError(f"kernel {self.name!r} takes {self.nin} inputs and optionally {self.nout} outputs, got {len(args)} arguments")
+        raise TypeError(f"kernel {self.name!r} takes {self.nin} inputs and optionally {self.nout} outputs, got "
+                        f"{len(args)} arguments")
     ins, outs = args[:self.nin], args[self.nin:]
     types, shape = self.bind(ins, outs), self.loop_shape(ins, outs, size)
     if not outs:
-        if any(raw for _, _, raw in self.out_params): raise ValueError(f"kernel {self.name!r}: a raw output must be given")
+        if any(raw for _, _, raw in self.out_params):
+            raise ValueError(f"kernel {self.name!r}: a raw output must be given")
         outs = tuple(np.empty(shape, types.get(t, t)) for t, _, _ in self.out_params)
     cargs, keep, back = [], [], []
     for (t, n, raw), a in zip(self.in_params, ins):
@@ -232,7 +247,8 @@ def _binding(k, dtypes):
     return {t: _concrete(dtypes, f'kernel {k.name!r}') for t, _, _ in k.in_params + k.out_params if t not in _CTYPES}
 
 def cuda_source(kernel, dtypes, arrays=None):
-    "The CUDA-C text (an `extern \"C\" __global__` grid-stride kernel) of `kernel` with its placeholders bound to `dtypes`."
+    """The CUDA-C text (an `extern \"C\" __global__` grid-stride kernel) of `kernel` with its placeholders bound to
+    `dtypes`."""
     return kernel_source(kernel, _binding(kernel, dtypes), 'cuda', arrays)
 
 def compile_ptx(kernel, dtypes, arch='sm_80', arrays=None, cache_dir=None):
@@ -255,13 +271,15 @@ def compile_numba_ptx(kernel, signature, cc=(8, 0)):
     from numba import config
     if not config.ENABLE_CUDASIM:
         from numba import cuda
-        if isinstance(kernel, str): mod, expr = kernel.split(':', 1); kernel = eval(expr, vars(importlib.import_module(mod)))
+        if isinstance(kernel, str):
+            mod, expr = kernel.split(':', 1); kernel = eval(expr, vars(importlib.import_module(mod)))
         try: return cuda.compile_ptx(getattr(kernel, 'py_func', kernel), signature, cc=cc)[0]
         except Exception as e: raise CompileException(getattr(kernel, '__name__', str(kernel)),
                                                       f'{type(e).__name__}: {e}') from None
     if not isinstance(kernel, str):                              # the simulator's kernel: find it by its name
         fn = getattr(kernel, 'fn', kernel)
-        if '<locals>' in fn.__qualname__: raise ValueError(f"under numba's simulator, name kernel {fn.__name__!r} as 'module:expression'")
+        if '<locals>' in fn.__qualname__:
+            raise ValueError(f"under numba's simulator, name kernel {fn.__name__!r} as 'module:expression'")
         kernel = f'{fn.__module__}:{fn.__qualname__}'
     env = {k: v for k, v in os.environ.items() if k != 'NUMBA_ENABLE_CUDASIM'}
     r = subprocess.run([sys.executable, '-c', _NUMBA_CHILD, kernel, str(signature), ','.join(map(str, cc))],

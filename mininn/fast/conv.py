@@ -39,7 +39,8 @@ def _im2col_bufs(x, n, kh, kw, padding, out):
     return (np.zeros((n, H + pt + pb, W + pl + pr, C), x.dtype), np.empty((n, *out, kh * kw * C), x.dtype))
 
 def _view(buf, shape):
-    "The first `prod(shape)` elements of the flat buffer `buf` as an array of `shape`: one allocation serves every block."
+    """The first `prod(shape)` elements of the flat buffer `buf` as an array of `shape`: one allocation serves every
+    block."""
     return buf[:math.prod(shape)].reshape(shape)
 
 def _im2col_into(x, kh, kw, stride, padding, dilation, groups, out, bufs):
@@ -77,7 +78,8 @@ def _blas():
     return ThreadpoolController().select(user_api='blas')
 
 def _blas_threads():
-    "How many threads BLAS uses now: `set_num_threads` and the `adapt_threads` preparation (10e) change it while a program runs."
+    """How many threads BLAS uses now: `set_num_threads` and the `adapt_threads` preparation (10e) change it while a
+    program runs."""
     return builtins.max((c.get_num_threads() or 1 for c in _blas().lib_controllers), default=1)
 
 # held while BLAS is limited to one thread for the parts, so that nothing else changes its count meanwhile
@@ -92,9 +94,10 @@ def _cores():
 def _pool(k): return ThreadPoolExecutor(k, thread_name_prefix='mininn-conv')
 
 def _split_batch(run, N, min_images=4):
-    """`[run(part), ...]` over consecutive parts of `range(N)`, one part per core, run by as many Python threads as BLAS has now
-    (the first on this one), each part's GEMMs on a one-thread BLAS. The parts depend on the cores only, not on the thread count,
-    so neither do the results. One part (the whole batch, any BLAS) for small batches or a single core."""
+    """`[run(part), ...]` over consecutive parts of `range(N)`, one part per core, run by as many Python threads as BLAS
+    has now (the first on this one), each part's GEMMs on a one-thread BLAS. The parts depend on the cores only, not on
+    the thread count, so neither do the results. One part (the whole batch, any BLAS) for small batches or a single
+    core."""
     k = builtins.min(_cores(), N // min_images)
     if k < 2: return [run(slice(0, N))]
     parts = [slice(N * i // k, N * (i + 1) // k) for i in range(k)]
@@ -113,7 +116,8 @@ def _split_batch(run, N, min_images=4):
 
 # %% ../../nbs/10c_fast_conv.ipynb #9fbf8498
 def blocked_conv2d(x, w, b, stride, padding, dilation, groups):
-    "conv2d by im2col + GEMM per block of images (the block's columns stay in cache), the batch split over the BLAS threads."
+    """conv2d by im2col + GEMM per block of images (the block's columns stay in cache), the batch split over the BLAS
+    threads."""
     N, C, H, W = x.shape; O, Cg, kh, kw = w.shape; G, Og = groups, O // groups
     Ho, Wo = _out_hw(H, W, kh, kw, stride, padding, dilation)
     wm = np.ascontiguousarray(_wmat(w, G))                                  # (G, K/G, O/G)
@@ -137,7 +141,8 @@ def blocked_conv2d(x, w, b, stride, padding, dilation, groups):
 
 # %% ../../nbs/10c_fast_conv.ipynb #879d9553
 def blocked_conv2d_input_grad(gy, w, stride, padding, dilation, groups, xshape):
-    "conv2d's input gradient per block of images: per kernel offset one GEMM into a reused buffer, added into a shifted slice."
+    """conv2d's input gradient per block of images: per kernel offset one GEMM into a reused buffer, added into a
+    shifted slice."""
     N, C, H, W = xshape; O, Cg, kh, kw = w.shape; G, Og = groups, O // groups
     (sh, sw), (dh, dw), (pt, pb, pl, pr) = stride, dilation, padding
     Ho, Wo = gy.shape[2:]
@@ -168,7 +173,8 @@ def blocked_conv2d_input_grad(gy, w, stride, padding, dilation, groups, xshape):
 
 # %% ../../nbs/10c_fast_conv.ipynb #89813340
 def blocked_conv2d_weight_grad(x, gy, stride, padding, dilation, groups, wshape):
-    "conv2d's weight gradient: `colsᵀ @ gY` per block of images (columns rebuilt in cache), summed over blocks and threads."
+    """conv2d's weight gradient: `colsᵀ @ gY` per block of images (columns rebuilt in cache), summed over blocks and
+    threads."""
     N = x.shape[0]; O, Cg, kh, kw = wshape; G = groups
     Ho, Wo = gy.shape[2:]
     def run(part):
@@ -189,9 +195,10 @@ def blocked_conv2d_weight_grad(x, gy, stride, padding, dilation, groups, wshape)
 
 # %% ../../nbs/10c_fast_conv.ipynb #98164b7a
 def _cached_jit(helpers, **options):
-    """`njit(cache=True, **options)` for kernels that call the numba functions in `helpers` (name -> function), which they
-    see as globals. Not as closure variables: numba's disk cache keys a kernel by its closure's values, and a numba function
-    pickles differently in every process, so a kernel closing over one would be compiled again by every new process."""
+    """`njit(cache=True, **options)` for kernels that call the numba functions in `helpers` (name -> function), which
+    they see as globals. Not as closure variables: numba's disk cache keys a kernel by its closure's values, and a numba
+    function pickles differently in every process, so a kernel closing over one would be compiled again by every new
+    process."""
     from numba import njit
     jit = njit(cache=True, **options)
     def compile(f): return jit(types.FunctionType(f.__code__, {**f.__globals__, **helpers}, f.__name__, f.__defaults__))
@@ -215,7 +222,8 @@ def _wino2_transforms():
 # %% ../../nbs/10c_fast_conv.ipynb #8924eae4
 @functools.cache
 def _wino2_forward():
-    "F(2x2, 3x3): the input tiles `Bᵀ·d·B` and the output tiles `Aᵀ·m·A`, as numba loops over channels (compiled on first use, cached on disk)."
+    """F(2x2, 3x3): the input tiles `Bᵀ·d·B` and the output tiles `Aᵀ·m·A`, as numba loops over channels
+    (compiled on first use, cached on disk)."""
     # nogil: the parts of a batch run on several threads
     jit = _cached_jit(_wino2_transforms(), nogil=True, error_model='numpy')
     @jit
@@ -237,7 +245,8 @@ def _wino2_forward():
 
     @jit
     def output_tiles(M, y, th, tw, bias):
-        "`M (16, n*th*tw, O)` -> `Aᵀ·m·A + bias` of every tile, written into NCHW `y (n, O, Ho, Wo)` (an odd edge is cut off)."
+        """`M (16, n*th*tw, O)` -> `Aᵀ·m·A + bias` of every tile, written into NCHW `y (n, O, Ho, Wo)` (an odd edge
+        is cut off)."""
         n, O, Ho, Wo = y.shape
         rows = np.empty((4, 2, O), M.dtype)
         for r in range(n * th):
@@ -261,13 +270,14 @@ def _wino2_forward():
 # %% ../../nbs/10c_fast_conv.ipynb #7e7068ec
 @functools.cache
 def _wino2_backward():
-    "F(2x2, 3x3): the gradient tiles `A·g·Aᵀ` and the input-gradient tiles `B·dv·Bᵀ`, as numba loops over channels."
+    """F(2x2, 3x3): the gradient tiles `A·g·Aᵀ` and the input-gradient tiles `B·dv·Bᵀ`, as numba loops over
+    channels."""
     # nogil: the parts of a batch run on several threads
     jit = _cached_jit(_wino2_transforms(), nogil=True, error_model='numpy')
     @jit
     def grad_tiles(g, dM, th, tw, gb):
-        """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 2x2 tile `g` (zero past an odd edge): `(16, n*th*tw, O)`.
-        Adds each tile's sum into `gb (O,)`: the bias gradient comes with the one read of `g`."""
+        """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 2x2 tile `g` (zero past an odd edge):
+        `(16, n*th*tw, O)`. Adds each tile's sum into `gb (O,)`: the bias gradient comes with the one read of `g`."""
         n, O, Ho, Wo = g.shape
         rows = np.empty((2, 4, O), g.dtype)
         for r in range(n * th):
@@ -305,13 +315,15 @@ def _wino2_backward():
                 for q in range(4):                             # then each column through B, added in
                     for c in range(C):
                         e0, e1, e2, e3 = b_(rows[0, q, c], rows[1, q, c], rows[2, q, c], rows[3, q, c])
-                        gxh[i, Y, X+q, c] += e0; gxh[i, Y+1, X+q, c] += e1; gxh[i, Y+2, X+q, c] += e2; gxh[i, Y+3, X+q, c] += e3
+                        gxh[i, Y, X+q, c] += e0; gxh[i, Y+1, X+q, c] += e1; gxh[i, Y+2, X+q, c] += e2
+                        gxh[i, Y+3, X+q, c] += e3
     return grad_tiles, input_grad_tiles
 
 # %% ../../nbs/10c_fast_conv.ipynb #52f5073c
 @functools.cache
 def _wino4_transforms():
-    "The 1-D transforms of F(4x4, 3x3) (6 -> 6, 6 -> 4, 4 -> 6 values) and the constants 2, 4, 5, 8 in an array's dtype."
+    """The 1-D transforms of F(4x4, 3x3) (6 -> 6, 6 -> 4, 4 -> 6 values) and the constants 2, 4, 5, 8 in an array's
+    dtype."""
     from numba import njit
     @njit(inline='always')
     # Bᵀ·v (6 -> 6); K: the constants 2, 4, 5, 8 in the arrays' dtype
@@ -327,7 +339,8 @@ def _wino4_transforms():
         return m0 + m1 + m2 + m3 + m4, m1 - m2 + K[0]*(m3 - m4), m1 + m2 + K[1]*(m3 + m4), m1 - m2 + K[3]*(m3 - m4) + m5
     @njit(inline='always')
     def a_(K, g0, g1, g2, g3):                            # A·v (4 -> 6)
-        return g0, g0 + g1 + g2 + g3, g0 - g1 + g2 - g3, g0 + K[0]*g1 + K[1]*g2 + K[3]*g3, g0 - K[0]*g1 + K[1]*g2 - K[3]*g3, g3
+        return (g0, g0 + g1 + g2 + g3, g0 - g1 + g2 - g3, g0 + K[0]*g1 + K[1]*g2 + K[3]*g3,
+                g0 - K[0]*g1 + K[1]*g2 - K[3]*g3, g3)
     @njit(inline='always')
     def consts(a):
         t = a.dtype.type
@@ -338,7 +351,8 @@ def _wino4_transforms():
 # %% ../../nbs/10c_fast_conv.ipynb #b1df41c3
 @functools.cache
 def _wino4_forward():
-    "F(4x4, 3x3): 6x6 input tiles, 4x4 output tiles, for outputs whose height and width are multiples of 4 (no edge cases)."
+    """F(4x4, 3x3): 6x6 input tiles, 4x4 output tiles, for outputs whose height and width are multiples of 4 (no edge
+    cases)."""
     jit = _cached_jit(_wino4_transforms(), nogil=True, error_model='numpy')
     @jit
     def input_tiles(xh, V, th, tw):
@@ -389,7 +403,8 @@ def _wino4_backward():
     jit = _cached_jit(_wino4_transforms(), nogil=True, error_model='numpy')
     @jit
     def grad_tiles(g, dM, th, tw, gb):
-        "Output gradient NCHW `(n, O, 4th, 4tw)` -> `dM = A·g·Aᵀ` of every 4x4 tile: `(36, n*th*tw, O)`; adds each tile's sum into `gb (O,)`."
+        """Output gradient NCHW `(n, O, 4th, 4tw)` -> `dM = A·g·Aᵀ` of every 4x4 tile: `(36, n*th*tw, O)`; adds each
+        tile's sum into `gb (O,)`."""
         O, K = g.shape[1], consts(g)
         rows = np.empty((4, 6, O), g.dtype)
         for r in range(g.shape[0] * th):
@@ -437,14 +452,16 @@ _WG = {2: np.array([[1, 0, 0], [.5, .5, .5], [.5, -.5, .5], [0, 0, 1]]),
                     [0, 0, 1]])}
 
 def _winograd_ok(x, wshape, stride, dilation, groups):
-    "Whether a convolution of `x` with a weight of shape `wshape` takes Winograd (float32/64; enough channels and pixels that its GEMMs pay)."
+    """Whether a convolution of `x` with a weight of shape `wshape` takes Winograd (float32/64; enough channels and
+    pixels that its GEMMs pay)."""
     c = cpu.config
     return (c.winograd and x.dtype in (np.float32, np.float64) and tuple(wshape[2:]) == (3, 3)
             and stride == (1, 1) and dilation == (1, 1) and groups == 1 and builtins.min(wshape[:2]) >= 8
             and builtins.min(x.shape[-2:]) >= c.winograd_min_hw)
 
 def _wino_m(Ho, Wo):
-    "The output tile size: 4 (F(4x4, 3x3)) when the output's height and width are multiples of 4, else 2 (F(2x2, 3x3), an odd edge gets a half tile)."
+    """The output tile size: 4 (F(4x4, 3x3)) when the output's height and width are multiples of 4, else 2 (F(2x2, 3x3),
+    an odd edge gets a half tile)."""
     return 4 if cpu.config.winograd_f4 and Ho % 4 == 0 and Wo % 4 == 0 else 2
 
 def _wino_kernels(m):
@@ -454,7 +471,8 @@ def _wino_kernels(m):
 def _wino_tiles(Ho, Wo, m): return -(-Ho // m), -(-Wo // m)     # output tiles per image, down and across
 
 def _wino_kernel(w, order, m):
-    "`U = G·g·Gᵀ` of every 3x3 kernel, as `(m+2)²` matrices: `(a², C, O)` for order 'co', `(a², O, C)` for 'oc'. Two GEMMs."
+    """`U = G·g·Gᵀ` of every 3x3 kernel, as `(m+2)²` matrices: `(a², C, O)` for order 'co', `(a², O, C)` for
+    'oc'. Two GEMMs."""
     G, (O, C), a = _WG[m].astype(w.dtype), w.shape[:2], m + 2
     gGt = (w.reshape(-1, 3) @ G.T).reshape(O, C, 3, a)              # each kernel's rows through Gᵀ
     U = np.tensordot(G, gGt, axes=(1, 2))                            # then its columns through G: (a, O, C, a)
@@ -477,7 +495,8 @@ def _wino_padded(x, s, buf, padding):
 # %% ../../nbs/10c_fast_conv.ipynb #d8910e8b
 def winograd_conv2d(x, w, b, padding, keep=None):
     """conv2d of NumPy arrays for a 3x3 kernel, stride 1: input tiles -> (m+2)² GEMMs -> output tiles, block by block.
-    `keep`: a dict that receives each block's input tiles `V` under the key `(m, start, stop)`, for the weight gradient."""
+    `keep`: a dict that receives each block's input tiles `V` under the key `(m, start, stop)`, for the weight
+    gradient."""
     N, C, H, W = x.shape; O = w.shape[0]
     Ho, Wo = H + padding[0] + padding[1] - 2, W + padding[2] + padding[3] - 2
     m = _wino_m(Ho, Wo); k, a2 = _wino_kernels(m), (m + 2) ** 2
@@ -501,10 +520,11 @@ def winograd_conv2d(x, w, b, padding, keep=None):
 
 # %% ../../nbs/10c_fast_conv.ipynb #85267996
 def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None, tiles=None):
-    """The gradients of `winograd_conv2d` w.r.t. its input (when the weight `w` is given; `xshape` or `x` gives the input's shape),
-    its weight (when the input `x` is given) and its bias, in one pass over blocks of images: each block's gradient tiles
-    `dM = A·gy·Aᵀ` serve all three. Input: `dV = dM @ Uᵀ`, then `B·dV·Bᵀ` added into the input positions. Weight: `dU = Σ Vᵀ @ dM`, then `Gᵀ·dU·G`,
-    with each block's input tiles `V` taken from `tiles` (kept by the forward) when there, else recomputed from `x`. Returns `(gx, gw, gb)`."""
+    """The gradients of `winograd_conv2d` w.r.t. its input (when the weight `w` is given; `xshape` or `x` gives the
+    input's shape), its weight (when the input `x` is given) and its bias, in one pass over blocks of images: each
+    block's gradient tiles `dM = A·gy·Aᵀ` serve all three. Input: `dV = dM @ Uᵀ`, then `B·dV·Bᵀ` added into
+    the input positions. Weight: `dU = Σ Vᵀ @ dM`, then `Gᵀ·dU·G`, with each block's input tiles `V` taken from
+    `tiles` (kept by the forward) when there, else recomputed from `x`. Returns `(gx, gw, gb)`."""
     N, O = gy.shape[:2]
     C, H, W = (x.shape if x is not None else xshape)[1:]
     pt, pl = padding[0], padding[2]
@@ -579,7 +599,8 @@ def thin_conv2d_weight_grad(x, gy, wshape, stride, padding, dilation):
 # %% ../../nbs/10c_fast_conv.ipynb #762dbc51
 @functools.cache
 def _max_pool_forward():
-    "Max pooling forward, the value and flat index of each window's first max, as numba loops (the general one and 2x2/2)."
+    """Max pooling forward, the value and flat index of each window's first max, as numba loops (the general one and
+    2x2/2)."""
     from numba import njit
     jit = njit(nogil=True, cache=True, error_model='numpy')
     @jit
@@ -645,7 +666,8 @@ def _max_pool_numba(x, kernel, stride, padding, dilation, out):
     "Max pooling of a NumPy float array: `(y, indices)`."
     fwd, fwd2 = _max_pool_forward()
     y, ind = np.empty((*x.shape[:2], *out), x.dtype), np.empty((*x.shape[:2], *out), np.int64)
-    if kernel == stride == (2, 2) and padding == (0, 0) and dilation == (1, 1) and 2 * out[0] <= x.shape[2] and 2 * out[1] <= x.shape[3]:
+    if (kernel == stride == (2, 2) and padding == (0, 0) and dilation == (1, 1) and 2 * out[0] <= x.shape[2]
+        and 2 * out[1] <= x.shape[3]):
         fwd2(x, y, ind)
     else: fwd(x, y, ind, *kernel, *stride, *padding, *dilation)
     return y, ind
@@ -661,15 +683,16 @@ def _fast(*arrays):
     return all(a.dtype in (np.float32, np.float64) for a in arrays)
 
 def _rows_per_part(x, wshape, stride, padding, dilation):
-    """None when one image's columns fit in `conv_max_cols` (the blocked and thin kernels hold at most a block of images'
-    columns at a time); else how many output rows of every image a part takes (07's `_conv_plan`)."""
+    """None when one image's columns fit in `conv_max_cols` (the blocked and thin kernels hold at most a block of
+    images' columns at a time); else how many output rows of every image a part takes (07's `_conv_plan`)."""
     (kh, kw), (Ho, Wo) = wshape[2:], _out_hw(*x.shape[2:], *wshape[2:], stride, padding, dilation)
     n, r = _conv_plan(1, Ho, Wo * kh * kw * x.shape[1], cpu.config.conv_max_cols)
     return r if r < Ho else None
 
 @cpu.register(name='conv2d', lesson='10c')
 def _conv2d_cpu(b, x, w, bias, stride, padding, dilation, groups, saved=None):
-    "conv2d on the CPU: channel-major columns for thin windows, Winograd for 3x3 stride-1 layers, else blocked im2col on threads."
+    """conv2d on the CPU: channel-major columns for thin windows, Winograd for 3x3 stride-1 layers, else blocked im2col
+    on threads."""
     if not _fast(x, w): return Backend.conv2d(b, x, w, bias, stride, padding, dilation, groups, saved)
     if _winograd_ok(x, w.shape, stride, dilation, groups): return winograd_conv2d(x, w, bias, padding, keep=saved)
     rows = _rows_per_part(x, w.shape, stride, padding, dilation)
@@ -683,12 +706,15 @@ def _conv2d_cpu(b, x, w, bias, stride, padding, dilation, groups, saved=None):
 def _conv2d_input_grad_cpu(b, gy, w, stride, padding, dilation, groups, xshape):
     "conv2d's input gradient on the CPU: Winograd or blocked col2im."
     if not _fast(gy, w): return Backend.conv2d_input_grad(b, gy, w, stride, padding, dilation, groups, xshape)
-    if _winograd_ok(gy, w.shape, stride, dilation, groups): return winograd_conv2d_grads(gy, padding, w=w, xshape=xshape)[0]
+    if _winograd_ok(gy, w.shape, stride, dilation, groups):
+        return winograd_conv2d_grads(gy, padding, w=w, xshape=xshape)[0]
     return blocked_conv2d_input_grad(gy, w, stride, padding, dilation, groups, xshape)
 
+# %% ../../nbs/10c_fast_conv.ipynb #9c28753d
 @cpu.register(name='conv2d_weight_grad', lesson='10c')
 def _conv2d_weight_grad_cpu(b, x, gy, stride, padding, dilation, groups, wshape, saved=None):
-    "conv2d's weight gradient on the CPU: channel-major columns, Winograd (with the forward's tiles when kept), or blocked im2col."
+    """conv2d's weight gradient on the CPU: channel-major columns, Winograd (with the forward's tiles when kept), or
+    blocked im2col."""
     if not _fast(x, gy): return Backend.conv2d_weight_grad(b, x, gy, stride, padding, dilation, groups, wshape, saved)
     if _winograd_ok(x, wshape, stride, dilation, groups): return winograd_conv2d_grads(gy, padding, x=x, tiles=saved)[1]
     rows = _rows_per_part(x, wshape, stride, padding, dilation)

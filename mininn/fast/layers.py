@@ -14,7 +14,8 @@ from .conv import _blas_threads
 
 # %% ../../nbs/10d_fast_layers.ipynb #0b51ba8c
 def _sleeping_threads():
-    "Run numba's parallel loops on its `workqueue` pool, whose idle threads sleep (unless NUMBA_THREADING_LAYER chose a layer)."
+    """Run numba's parallel loops on its `workqueue` pool, whose idle threads sleep (unless NUMBA_THREADING_LAYER chose
+    a layer)."""
     import numba
     if 'NUMBA_THREADING_LAYER' not in os.environ: numba.config.THREADING_LAYER = 'workqueue'
 
@@ -23,8 +24,9 @@ cpu.add_preparation(_sleeping_threads,
                     "taking a core from the BLAS threads that run next; the workqueue pool's idle threads sleep")
 
 def _parallel_ok():
-    """May the parallel loops run? Only once the threading layer is chosen (by `cpu.prepare()` or by the user's environment),
-    and while BLAS has more than one thread: the loops follow its count (`set_num_threads`, and `adapt_threads` in 10e)."""
+    """May the parallel loops run? Only once the threading layer is chosen (by `cpu.prepare()` or by the user's
+    environment), and while BLAS has more than one thread: the loops follow its count (`set_num_threads`, and
+    `adapt_threads` in 10e)."""
     return (cpu.prepared or 'NUMBA_THREADING_LAYER' in os.environ) and _blas_threads() > 1
 
 cpu.config.add('relu_parallel_min', 2**20,
@@ -70,9 +72,11 @@ def relu_backward_numba(b, g, y):
 # %% ../../nbs/10d_fast_layers.ipynb #d6117413
 @functools.cache
 def _channel_loops(parallel):
-    "The sums of `channel_moments` and `channel_sums` as numba loops over the rows of `(N, C, L)` arrays (one partial sum per row)."
+    """The sums of `channel_moments` and `channel_sums` as numba loops over the rows of `(N, C, L)` arrays (one partial
+    sum per row)."""
     from numba import njit, prange
-    jit, loop = njit(parallel=parallel, cache=True, error_model='numpy', fastmath={'reassoc', 'contract'}), (prange if parallel else range)
+    jit, loop = (njit(parallel=parallel, cache=True, error_model='numpy', fastmath={'reassoc', 'contract'}),
+                 (prange if parallel else range))
     @jit
     def moments(x, k, s1, s2):                  # s1[i, c] = Σ_l (x - k), s2[i, c] = Σ_l (x - k)²
         N, C, L = x.shape

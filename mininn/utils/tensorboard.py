@@ -20,12 +20,12 @@ def _tensorboardX():
     try: import tensorboardX
     except ImportError:
         raise ImportError('mininn.utils.tensorboard writes event files with the tensorboardX package, which is not '
-                          'installed: '
-                          'pip install "mininn[tensorboard]"  (or: pip install tensorboardX)') from None
+                          'installed: pip install "mininn[tensorboard]"  (or: pip install tensorboardX)') from None
     return tensorboardX
 
 def _np(x):
-    "A mininn tensor (on any device) or a backend array as a NumPy array; NumPy arrays, numbers and lists pass unchanged."
+    """A mininn tensor (on any device) or a backend array as a NumPy array; NumPy arrays, numbers and lists pass
+    unchanged."""
     if isinstance(x, Tensor): return x.detach().cpu().numpy()
     if is_array(x): return backend_of(x).to_host(x)
     return x
@@ -37,7 +37,8 @@ def _number(x, what):
     return a.reshape(()).item()
 
 def _image(x):
-    "An image (or batch) as uint8: floats are scaled by 255 and clipped to [0, 255], as torch does (tensorboardX alone would wrap 1.01 to 2)."
+    """An image (or batch) as uint8: floats are scaled by 255 and clipped to [0, 255], as torch does (tensorboardX alone
+    would wrap 1.01 to 2)."""
     a = np.asarray(_np(x))
     return a if a.dtype == np.uint8 else (a.astype(np.float32) * 255).clip(0, 255).astype(np.uint8)
 
@@ -49,7 +50,8 @@ graph_builders = []
 
 class SummaryWriter:
     """Writes TensorBoard event files to `log_dir`, with the API of torch's `torch.utils.tensorboard.SummaryWriter`.
-    Values may be mininn tensors (on any device), NumPy arrays or numbers. `log_dir=None`: `runs/<date>_<host><comment>`."""
+    Values may be mininn tensors (on any device), NumPy arrays or numbers. `log_dir=None`:
+    `runs/<date>_<host><comment>`."""
     def __init__(self, log_dir=None, comment='', purge_step=None, max_queue=10, flush_secs=120, filename_suffix=''):
         tbx = _tensorboardX()
         self._w = tbx.SummaryWriter(logdir=log_dir, comment=comment, purge_step=purge_step, max_queue=max_queue,
@@ -59,8 +61,7 @@ class SummaryWriter:
     def get_logdir(self): return self.log_dir
     def add_scalar(self, tag, scalar_value, global_step=None, walltime=None, new_style=False, double_precision=False):
         if new_style: raise NotImplementedError("new_style=True (a scalar as a tensor summary) is not supported; the "
-                                                "default "
-                                                "scalar summary shows the same in TensorBoard")
+                                                "default scalar summary shows the same in TensorBoard")
         self._w.add_scalar(tag, float(_number(scalar_value, 'scalar_value')), global_step, walltime)
     def add_scalars(self, main_tag, tag_scalar_dict, global_step=None, walltime=None):
         "Several curves in one chart; each is written as a run of its own, in the folder `log_dir/<main_tag>/<tag>`."
@@ -81,10 +82,10 @@ class SummaryWriter:
         "Text, rendered as Markdown in TensorBoard's TEXT tab."
         self._w.add_text(tag, text_string, global_step, walltime)
     def add_graph(self, model, input_to_model=None, verbose=False, use_strict_trace=True):
-        "The graph of `model` for the GRAPHS tab, as the last of `graph_builders` draws it (`14_static_graphs` adds one)."
+        """The graph of `model` for the GRAPHS tab, as the last of `graph_builders` draws it (`14_static_graphs` adds
+        one)."""
         if not graph_builders: raise NotImplementedError("add_graph draws the graph that mininn.jit.trace records "
-                                                         "(notebook "
-                                                         "14_static_graphs): import mininn.jit first")
+                                                         "(notebook 14_static_graphs): import mininn.jit first")
         self._w._get_file_writer().add_graph(graph_builders[-1](model, input_to_model, verbose, use_strict_trace))
     def flush(self): self._w.flush()
     def close(self): self._w.close()
@@ -95,16 +96,20 @@ class SummaryWriter:
 def _hparam(v):
     "An hparam value TensorBoard can show: bool, str, or a float (numbers and tensors); None stays None (left out)."
     if v is None or isinstance(v, (bool, str)): return v
-    if isinstance(v, (int, float)) or isinstance(v, Tensor) or is_array(v) or isinstance(v, np.generic): return float(_number(v, 'an hparam'))
+    if isinstance(v, (int, float)) or isinstance(v, Tensor) or is_array(v) or isinstance(v, np.generic):
+        return float(_number(v, 'an hparam'))
     return str(v)                                                  # a function, a class, a list: shown as text
 
 @patch
-def add_hparams(self:SummaryWriter, hparam_dict, metric_dict, hparam_domain_discrete=None, run_name=None, global_step=None):
-    """Record one run's hyperparameters and final metrics for TensorBoard's HPARAMS tab, which tabulates and compares runs.
-    Like torch, writes to the sub-run `log_dir/<run_name>` (default: the current time); `run_name='.'` writes into this run.
-    The metric values are also logged as scalars there, under their names (use names of their own, like 'hparam/accuracy').
-    `hparam_domain_discrete` is accepted for torch's signature and not written (tensorboardX has no field for it)."""
-    if not isinstance(hparam_dict, dict) or not isinstance(metric_dict, dict): raise TypeError('hparam_dict and metric_dict should be dictionaries')
+def add_hparams(self:SummaryWriter, hparam_dict, metric_dict, hparam_domain_discrete=None, run_name=None,
+                global_step=None):
+    """Record one run's hyperparameters and final metrics for TensorBoard's HPARAMS tab, which tabulates and compares
+    runs. Like torch, writes to the sub-run `log_dir/<run_name>` (default: the current time); `run_name='.'` writes into
+    this run. The metric values are also logged as scalars there, under their names (use names of their own, like
+    'hparam/accuracy'). `hparam_domain_discrete` is accepted for torch's signature and not written (tensorboardX has no
+    field for it)."""
+    if not isinstance(hparam_dict, dict) or not isinstance(metric_dict, dict):
+        raise TypeError('hparam_dict and metric_dict should be dictionaries')
     from tensorboardX.summary import hparams
     exp, ssi, sei = hparams({k: _hparam(v) for k, v in hparam_dict.items()},
                             {k: float(_number(v, k)) for k, v in metric_dict.items()})
@@ -114,14 +119,16 @@ def add_hparams(self:SummaryWriter, hparam_dict, metric_dict, hparam_domain_disc
 
 # %% ../../nbs/10a_tensorboard.ipynb #13588ce4
 class TensorBoardCB(Callback):
-    """Log a `Learner`'s training to TensorBoard in `log_dir`: every `every`-th training batch's loss and the learning rate
-    (`train/loss`, `train/lr`), and each epoch's row of `MetricsCB` (`epoch/train_loss`, `epoch/valid_loss`, `epoch/accuracy`...).
-    The x axis (step) is the number of optimizer steps taken. `hparams` (a dict of settings): recorded with the last
-    epoch's metrics after each `fit`, for the HPARAMS tab. Opens a `SummaryWriter` per `fit` (or uses `writer`, left open)."""
+    """Log a `Learner`'s training to TensorBoard in `log_dir`: every `every`-th training batch's loss and the learning
+    rate (`train/loss`, `train/lr`), and each epoch's row of `MetricsCB` (`epoch/train_loss`, `epoch/valid_loss`,
+    `epoch/accuracy`...). The x axis (step) is the number of optimizer steps taken. `hparams` (a dict of settings):
+    recorded with the last epoch's metrics after each `fit`, for the HPARAMS tab. Opens a `SummaryWriter` per `fit` (or
+    uses `writer`, left open)."""
     order = MetricsCB.order + 1                      # after MetricsCB has finished the epoch's row
     def __init__(self, log_dir=None, every=1, hparams=None, writer=None, comment=''):
         if writer is None: _tensorboardX()           # no tensorboardX: fail now, not at the start of training
-        self.log_dir, self.every, self.hparams, self.writer, self.comment, self.own = log_dir, every, hparams, writer, comment, writer is None
+        self.log_dir, self.every, self.hparams, self.writer, self.comment, self.own = (log_dir, every, hparams, writer,
+                                                                                       comment, writer is None)
     def before_fit(self, learn):
         # resuming (train_iter > 0, e.g. after Learner.load): drop anything an earlier run logged after this point
         if self.own:
@@ -139,7 +146,8 @@ class TensorBoardCB(Callback):
         self._pending.append((step, time.time(), learn.loss.detach()))
         for i, lr in enumerate(self._lrs): self.writer.add_scalar('train/lr' if i == 0 else f'train/lr_{i}', lr, step)
     def _flush(self):
-        "Write the pending batch losses, brought to the host in one transfer (reading each with .item() would wait for the GPU every batch)."
+        """Write the pending batch losses, brought to the host in one transfer (reading each with .item() would wait for
+        the GPU every batch)."""
         if not self._pending: return
         for (step, t, _), v in zip(self._pending, stack([l for *_, l in self._pending]).tolist()):
             self.writer.add_scalar('train/loss', v, step, walltime=t)
