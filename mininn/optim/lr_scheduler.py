@@ -12,12 +12,13 @@ from bisect import bisect_right
 from collections import Counter
 from .optimizer import Optimizer
 
-# %% ../../nbs/08b_lr_scheduler.ipynb #47168861
+# %% ../../nbs/08b_lr_scheduler.ipynb #058f2f33
 EPOCH_DEPRECATION_WARNING = ("The epoch parameter in `scheduler.step()` was not necessary and is being deprecated "
                              "where possible. "
                              "Please use `scheduler.step()` to step the scheduler. During the deprecation, if epoch is different from None, "
                              "the closed form is used instead of the new chainable form, where available.")
 
+# %% ../../nbs/08b_lr_scheduler.ipynb #39dc1d9d
 class LRScheduler:
     "Base class: sets each group's `lr` from `get_lr()` at every `step()`; `last_epoch` counts the steps."
     def __init__(self, optimizer, last_epoch=-1):
@@ -99,7 +100,7 @@ class LambdaLR(LRScheduler):
         for f, d in zip(self.lr_lambdas, lambdas):
             if d is not None: f.__dict__.update(copy.deepcopy(d))
 
-# %% ../../nbs/08b_lr_scheduler.ipynb #1baa71af
+# %% ../../nbs/08b_lr_scheduler.ipynb #0ed7065e
 class StepLR(LRScheduler):
     "Multiply the rate by `gamma` every `step_size` steps."
     def __init__(self, optimizer, step_size, gamma=0.1, last_epoch=-1):
@@ -112,6 +113,7 @@ class StepLR(LRScheduler):
 
     def _get_closed_form_lr(self): return [b * self.gamma ** (self.last_epoch // self.step_size) for b in self.base_lrs]
 
+# %% ../../nbs/08b_lr_scheduler.ipynb #b6a78324
 class MultiStepLR(LRScheduler):
     "Multiply the rate by `gamma` at each milestone (a milestone given n times multiplies by `gamma**n`)."
     def __init__(self, optimizer, milestones, gamma=0.1, last_epoch=-1):
@@ -126,6 +128,7 @@ class MultiStepLR(LRScheduler):
         ms = sorted(self.milestones.elements())
         return [b * self.gamma ** bisect_right(ms, self.last_epoch) for b in self.base_lrs]
 
+# %% ../../nbs/08b_lr_scheduler.ipynb #892ae49d
 class ExponentialLR(LRScheduler):
     "Multiply the rate by `gamma` at every step."
     def __init__(self, optimizer, gamma, last_epoch=-1):
@@ -157,7 +160,7 @@ class CosineAnnealingLR(LRScheduler):
     def _get_closed_form_lr(self):
         return [self.eta_min + (b - self.eta_min) * (1 + math.cos(math.pi * self.last_epoch / self.T_max)) / 2 for b in self.base_lrs]
 
-# %% ../../nbs/08b_lr_scheduler.ipynb #67c8a893
+# %% ../../nbs/08b_lr_scheduler.ipynb #3f7abf78
 def _format_param(name, optimizer, param):
     "One value per parameter group: `param` itself if it's a list/tuple of the right length, else repeated."
     if isinstance(param, (list, tuple)):
@@ -167,6 +170,7 @@ def _format_param(name, optimizer, param):
         return list(param)
     return [param] * len(optimizer.param_groups)
 
+# %% ../../nbs/08b_lr_scheduler.ipynb #4e37ac93
 class OneCycleLR(LRScheduler):
     "The one-cycle policy: warm up to `max_lr`, then anneal far below the start, cycling momentum the other way. Step it every batch."
     def __init__(self, optimizer, max_lr, total_steps=None, epochs=None, steps_per_epoch=None, pct_start=0.3,
@@ -218,7 +222,7 @@ class OneCycleLR(LRScheduler):
                     g['max_momentum'], g['base_momentum'] = m_max, m_base
         super().__init__(optimizer, last_epoch)
 
-# %% ../../nbs/08b_lr_scheduler.ipynb #8d493632
+# %% ../../nbs/08b_lr_scheduler.ipynb #a5a1cccb
 from fastcore.basics import patch
 
 @patch
@@ -227,6 +231,7 @@ def _anneal(self: OneCycleLR, start, end, pct):
     if self._anneal_func_type == 'cos': return end + (start - end) / 2.0 * (math.cos(math.pi * pct) + 1)
     return (end - start) * pct + start
 
+# %% ../../nbs/08b_lr_scheduler.ipynb #47cd54c1
 @patch
 def get_lr(self: OneCycleLR):
     "Each group's rate at step `last_epoch`: find the phase the step is in and anneal between its ends (and set the momentum)."
