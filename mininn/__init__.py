@@ -25,5 +25,6 @@ def __getattr__(name):
 # `import mininn...` runs this file first. They are registered here, last, because they import from `mininn.nn` and
 # `mininn.optim` (so those two load with `import mininn`), and those packages importing them would be an import loop.
 from . import fast     # the CPU backend's fast kernels (not `backend.cpu`, the CPU backend object)
-from .fast.optim import set_num_threads, get_num_threads     # torch.set_num_threads; 10e writes it beside its thread adapter
+# torch.set_num_threads: 10e writes it beside the thread adapter it steers
+from .fast.optim import set_num_threads, get_num_threads
 from .nn.layers import erf      # torch.erf; notebook 06 writes it for GELU

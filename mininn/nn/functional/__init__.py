@@ -1,4 +1,5 @@
-"mininn.nn.functional: the functional forms of the layers, like torch.nn.functional (`import mininn.nn.functional as F`)."
+"""mininn.nn.functional: the functional forms of the layers, like torch.nn.functional
+(`import mininn.nn.functional as F`)."""
 from ...ops import pad
 from ..layers import (linear, relu, sigmoid, tanh, leaky_relu, gelu, softmax, log_softmax, dropout, batch_norm,
                       layer_norm, mse_loss, l1_loss, cross_entropy, nll_loss, binary_cross_entropy,
