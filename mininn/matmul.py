@@ -29,7 +29,8 @@ class Timing:
     def __repr__(self): return f'{fmt_time(self.min)} (median {fmt_time(self.median)}, {len(self.times)} runs)'
 
 def timeit(f, *args, repeat=5, warmup=1, number=1, sync=None):
-    "Time `f(*args)`: `warmup` untimed calls, then `repeat` samples of `number` calls each; `sync()` runs before every clock read"
+    """Time `f(*args)`: `warmup` untimed calls, then `repeat` samples of `number` calls each; `sync()` runs before every
+    clock read"""
     sync = sync or (lambda: None)
     for _ in range(warmup): f(*args)
     times, res = [], None
@@ -73,7 +74,8 @@ def cdiv(a, b):
     return (a + b - 1) // b
 
 def launch_kernel(kernel, grid, block, *args):
-    "Run `kernel(i, j, *args)` for every thread of a 2-D CUDA-style launch, one at a time; `grid` and `block` are (x, y), x for columns"
+    """Run `kernel(i, j, *args)` for every thread of a 2-D CUDA-style launch, one at a time; `grid` and `block` are (x,
+    y), x for columns"""
     for block_y in range(grid[1]):
         for block_x in range(grid[0]):
             for thread_y in range(block[1]):
@@ -113,7 +115,8 @@ TPB = 16   # threads per block along x and along y: 256 threads per block
 naive_kernel.block_tile, naive_kernel.threads = (TPB, TPB), (TPB, TPB)
 
 def cuda_matmul(a, b, kernel=naive_kernel, out=None):
-    "`a @ b` with one of this module's CUDA kernels; `a`, `b` (and `out`) must be device arrays, e.g. from `cuda.to_device`"
+    """`a @ b` with one of this module's CUDA kernels; `a`, `b` (and `out`) must be device arrays, e.g. from
+    `cuda.to_device`"""
     if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
         raise TypeError('cuda_matmul needs device arrays: copy the inputs once with cuda.to_device')
     (m, k), n = a.shape, b.shape[1]
@@ -126,7 +129,8 @@ def cuda_matmul(a, b, kernel=naive_kernel, out=None):
 # %% ../nbs/01_matmul.ipynb #49919656
 @cuda.jit
 def tiled_kernel(a, b, c):
-    "One thread per output; the block loads TPB×TPB tiles of `a` and `b` into shared memory and reuses each value TPB times"
+    """One thread per output; the block loads TPB×TPB tiles of `a` and `b` into shared memory and reuses each value TPB
+    times"""
     sa = cuda.shared.array((TPB, TPB), float32)
     sb = cuda.shared.array((TPB, TPB), float32)
     tx, ty = cuda.threadIdx.x, cuda.threadIdx.y
@@ -147,7 +151,8 @@ tiled_kernel.block_tile, tiled_kernel.threads = (TPB, TPB), (TPB, TPB)
 
 # %% ../nbs/01_matmul.ipynb #837962d2
 def make_regblock_kernel(TM=4, TN=4):
-    "A CUDA kernel where each of the TPB×TPB threads of a block computes a TM×TN micro-tile of c, its rows and columns TPB apart"
+    """A CUDA kernel where each of the TPB×TPB threads of a block computes a TM×TN micro-tile of c, its rows and
+    columns TPB apart"""
     BM, BN = TM * TPB, TN * TPB   # the block's tile of c
     @cuda.jit
     def regblock_kernel(a, b, c):

@@ -20,7 +20,8 @@ def gpu_status():
     except ModuleNotFoundError: return False, 'CuPy is not installed'
     except Exception as e: return False, f'CuPy does not import: {_one_line(e)}'
     sim = sys.modules.get('mininn.cudasim')               # MININN_CUDA_SIM=1 makes `import cupy` give mininn's stand-in
-    if sim is not None and cupy is getattr(sim, 'cupy', None): return False, "'cupy' is mininn's simulated CuPy (MININN_CUDA_SIM=1)"
+    if sim is not None and cupy is getattr(sim, 'cupy', None):
+        return False, "'cupy' is mininn's simulated CuPy (MININN_CUDA_SIM=1)"
     try: n = cupy.cuda.runtime.getDeviceCount()
     except Exception as e: return False, f'no usable GPU: {_one_line(e)}'
     if n < 1: return False, 'no usable GPU: CuPy sees no CUDA device'
@@ -37,7 +38,8 @@ def simulated():
 _directive_re, _magic_re = re.compile(r'\s*#\s*\|(.*)'), re.compile(r'\s*%%\w+')
 
 def cell_flags(lines):
-    "The flags of a cell's leading `#|` lines (a list of source lines), as nbdev reads them: `#| gpu`, `#|gpu` and `#| gpu slow` all flag `gpu`."
+    """The flags of a cell's leading `#|` lines (a list of source lines), as nbdev reads them: `#| gpu`, `#|gpu` and `#|
+    gpu slow` all flag `gpu`."""
     flags = set()
     for line in lines:
         if not line.strip() or _magic_re.match(line): continue
@@ -49,7 +51,8 @@ def cell_flags(lines):
 
 # %% ../nbs/00_notebook.ipynb #d4324b72
 def skip_message(flags, has_gpu, reason, sim):
-    "The line to print instead of running a cell flagged `flags`, or None to run it; `has_gpu, reason` come from `gpu_status`, `sim` from `simulated`."
+    """The line to print instead of running a cell flagged `flags`, or None to run it; `has_gpu, reason` come from
+    `gpu_status`, `sim` from `simulated`."""
     if 'gpu' in flags:
         if has_gpu and not sim: return None
         why = f"'cuda' is the simulated device ({SIM_VARS})" if sim else reason
@@ -67,7 +70,8 @@ def gpu_cell_source(lines, has_gpu, reason, sim, flags=None):
 
 # %% ../nbs/00_notebook.ipynb #9d4766d5
 def _stripped_flags():
-    "The flags of the cell that nbdev_test (execnb's `CaptureShell.cell`) is running, read from its parsed `directives_`."
+    """The flags of the cell that nbdev_test (execnb's `CaptureShell.cell`) is running, read from its parsed
+    `directives_`."""
     f = sys._getframe(1)
     while f is not None:
         d = getattr(f.f_locals.get('cell'), 'directives_', None)
@@ -83,9 +87,10 @@ def skip_gpu_cells(lines):
 
 # %% ../nbs/00_notebook.ipynb #d8de28ae
 def skip_cells_without_gpu():
-    """Make the `#| gpu` and `#| cuda` cells of the running notebook print one line saying why they are skipped, where their
-    device is missing, instead of failing: a learner pressing Run All on a laptop without a GPU then reaches the end of every
-    notebook, and on a GPU machine the cells run as written. Call it in a notebook's import cell; it does nothing outside IPython."""
+    """Make the `#| gpu` and `#| cuda` cells of the running notebook print one line saying why they are skipped, where
+    their device is missing, instead of failing: a learner pressing Run All on a laptop without a GPU then reaches the
+    end of every notebook, and on a GPU machine the cells run as written. Call it in a notebook's import cell; it does
+    nothing outside IPython."""
     shell = getattr(builtins, 'get_ipython', lambda: None)()
     if shell is None: return
     ts = shell.input_transformers_cleanup
@@ -120,13 +125,15 @@ def check_exercise(name, answer):
 
 # %% ../nbs/00_notebook.ipynb #29ff3cfb
 def load_exercises(path):
-    "Run the `@exercise` cells of notebook `path` (only those; `exercise` and `answered` are given), so its checkers are in `EXERCISES`."
+    """Run the `@exercise` cells of notebook `path` (only those; `exercise` and `answered` are given), so its checkers
+    are in `EXERCISES`."""
     import json
     cells = json.loads(open(path, encoding='utf-8').read())['cells']
     before = set(EXERCISES)
     for c in cells:
         src = ''.join(c['source'])
-        if c['cell_type'] == 'code' and '@exercise(' in src: exec(compile(src, f'{path} (exercise cell)', 'exec'), {'exercise': exercise, 'answered': answered})
+        if c['cell_type'] == 'code' and '@exercise(' in src:
+            exec(compile(src, f'{path} (exercise cell)', 'exec'), {'exercise': exercise, 'answered': answered})
     return sorted(set(EXERCISES) - before) or sorted(n for n in EXERCISES if n in before)
 
 def prove_exercise(name, right, wrong):
