@@ -14,7 +14,8 @@ import numpy as np, weakref, contextlib, numbers, builtins, threading
 from fastcore.basics import patch
 from .tensor import *
 from .backend import backend_of, same_device, quiet
-from .tensor import Tensor, _size, _to_array, array_module, device_of, result_type, _scalar_result_type, to_device, _Writes, _storage, _written_since, version
+from .tensor import (Tensor, _size, _to_array, array_module, device_of, result_type, _scalar_result_type,
+                           to_device, _Writes, _storage, _written_since, version)
 from .tensor import _DEFAULT_FLOAT, _interpreters
 
 # %% ../nbs/03_autograd.ipynb #e8ada5ef
@@ -95,13 +96,15 @@ class Op(Node):
             if isinstance(x, Tensor):
                 if x._view is not None: _refresh_view(x)       # its base was written in place since: see below
                 shapes.append(x.array.shape)
-                parents.append(x if x.grad_fn is None and x.requires_grad else (x.grad_fn, x._out_idx) if x.grad_fn is not None else None)
+                parents.append(x if x.grad_fn is None and x.requires_grad else (x.grad_fn, x._out_idx)
+                               if x.grad_fn is not None else None)
             else: shapes.append(None); parents.append(None)
         self.shapes, self.parents = shapes, parents
         if self.keep_inputs: self.inputs = inputs
         if self.keep_output: self.out = y
         if type(y) is tuple: self.n_outputs = len(y)
-        if self.keep_inputs or self.keep_output: self._t = _Writes.clock      # see below: in-place writes after this one
+        # see below: in-place writes after this one
+        if self.keep_inputs or self.keep_output: self._t = _Writes.clock
         if type(y) is tuple: return tuple(Tensor._make(o, o.dtype.kind == 'f', self, i) for i, o in enumerate(y))
         return Tensor._make(y, True, self)
     def output(self, i=0):
@@ -114,8 +117,8 @@ class Op(Node):
 # %% ../nbs/03_autograd.ipynb #25c57135
 class Interpreter:
     """Watches tensor code run (`with interpret(i):`); every method is one event, and the base class ignores them all.
-    Reported by: `Op.apply` (`op`), a custom `Function`'s forward (`function`), gradient delivery into `.grad` (`deliver`),
-    Python reads of a value (`read`, 02),
+    Reported by: `Op.apply` (`op`), a custom `Function`'s forward (`function`), gradient delivery into `.grad`
+    (`deliver`), Python reads of a value (`read`, 02),
     comparisons and in-place writes (`compare`, `inplace`, 04), module calls (`module_call`, 05) and optimizer
     methods (`call`, 08), which the interpreter runs itself by calling `run()`."""
     def op(self, cls, op, inputs, kwargs, y): return y
@@ -147,7 +150,8 @@ def current_interpreter():
 def _saved_arrays(self: Op):
     "The arrays this node keeps for backward: its input values and/or its outputs."
     ins, need = self.inputs if self.keep_inputs else (), [p is not None for p in self.parents]
-    arrs = [x.array for k, x in enumerate(ins) if isinstance(x, Tensor) and (not self.keep_cross or builtins.any(need[:k] + need[k+1:]))]
+    arrs = [x.array for k, x in enumerate(ins) if isinstance(x, Tensor)
+            and (not self.keep_cross or builtins.any(need[:k] + need[k+1:]))]
     if self.keep_output: arrs += list(self.out) if self.n_outputs > 1 else [self.out]
     return arrs
 
@@ -158,8 +162,9 @@ def check_versions(self: Op):
     for a in self._saved_arrays():
         if _written_since(a, self._t):
             raise RuntimeError(f"one of the variables needed for gradient computation has been modified by an inplace "
-                               f"operation: [{a.dtype} {list(a.shape)}], kept by {self.name()}, was written after it was kept "
-                               f"(now at version {version(a)}). Use the out-of-place op (`y = y + 1`, not `y += 1`) or clone() first.")
+                               f"operation: [{a.dtype} {list(a.shape)}], kept by {self.name()}, was written after it "
+                               f"was kept (now at version {version(a)}). Use the out-of-place op (`y = y + 1`, not "
+                               "`y += 1`) or clone() first.")
 
 # %% ../nbs/03_autograd.ipynb #1b95bc0f
 def _identity(t): return (t.grad_fn, t._out_idx, t.requires_grad)
@@ -208,7 +213,8 @@ def check_same_device(x, *others):
     "Raise torch's error unless tensors `others` (None is skipped) are on `x`'s device."
     for o in others:
         if o is not None and not same_device(x.array, o.array):
-            raise RuntimeError(f"Expected all tensors to be on the same device, but found at least two devices, {x.device} and {o.device}!")
+            raise RuntimeError("Expected all tensors to be on the same device, but found at least two devices, "
+                               f"{x.device} and {o.device}!")
 
 # %% ../nbs/03_autograd.ipynb #09c0efee
 def _operand(x, other):
@@ -328,7 +334,8 @@ class Sum(Op):
 
 # %% ../nbs/03_autograd.ipynb #c31ab771
 def _floating(x):
-    "Float functions of an int or bool tensor compute in the default float dtype, as torch does (NumPy would pick float64)."
+    """Float functions of an int or bool tensor compute in the default float dtype, as torch does (NumPy would pick
+    float64)."""
     return x if x.dtype.kind == 'f' else x.to(_DEFAULT_FLOAT)
 
 def exp(x): return Exp.apply(_floating(x))
@@ -342,8 +349,10 @@ def _dims(dim, ndim):
     dims = (dim,) if isinstance(dim, numbers.Integral) else tuple(dim)
     n, out = builtins.max(ndim, 1), []
     for d in dims:
-        if isinstance(d, bool) or not isinstance(d, numbers.Integral): raise TypeError(f"dim must be an int, not {type(d).__name__}")
-        if not -n <= d < n: raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {d})")
+        if isinstance(d, bool) or not isinstance(d, numbers.Integral):
+            raise TypeError(f"dim must be an int, not {type(d).__name__}")
+        if not -n <= d < n:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {d})")
         if d % n in out: raise RuntimeError(f"dim {d % n} appears multiple times in the list of dims")
         out.append(d % n)
     return tuple(sorted(out)) if ndim else ()
@@ -374,11 +383,14 @@ def reshape(x, *shape):
 def expand(x, *sizes):
     sizes = _size(sizes)
     lead = len(sizes) - x.ndim
-    if lead < 0: raise RuntimeError(f"expand: the number of sizes provided ({len(sizes)}) must be greater or equal to the number of dimensions in the tensor ({x.ndim})")
+    if lead < 0:
+        raise RuntimeError(f"expand: the number of sizes provided ({len(sizes)}) must be greater or equal to the "
+                           f"number of dimensions in the tensor ({x.ndim})")
     shape = tuple(x.shape[i - lead] if s == -1 else s for i, s in enumerate(sizes))
     if shape == x.shape: return x
     try: return Expand.apply(x, shape=shape)
-    except ValueError: raise RuntimeError(f"expand: tensor of shape {tuple(x.shape)} cannot be expanded to {shape}") from None
+    except ValueError:
+        raise RuntimeError(f"expand: tensor of shape {tuple(x.shape)} cannot be expanded to {shape}") from None
 
 # %% ../nbs/03_autograd.ipynb #72b139f2
 def _install_arithmetic():
@@ -427,7 +439,8 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
     (and of tensors that `retain_grad()`), or, when `inputs` is given, returns their gradients instead."""
     grads = {}                                     # node -> one gradient slot per output
     captured = None if inputs is None else {}
-    want = None if inputs is None else {(id(t) if t.grad_fn is None else (t.grad_fn, t._out_idx)): k for k, t in enumerate(inputs)}
+    want = (None if inputs is None
+            else {(id(t) if t.grad_fn is None else (t.grad_fn, t._out_idx)): k for k, t in enumerate(inputs)})
     # leaves with hooks: id -> [leaf, summed grad], hooked once at the end
     hooked = {}
     def land(leaf, g):
@@ -452,7 +465,9 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
             if node.released: raise RuntimeError(_RELEASED_MSG)
             gys = grads.pop(node, None)
             if gys is None: continue
-            if node.hooks: gys = [g if g is None or i not in node.hooks else _run_hooks(node.hooks[i], g) for i, g in enumerate(gys)]
+            if node.hooks:
+                gys = [g if g is None or i not in node.hooks else _run_hooks(node.hooks[i], g)
+                       for i, g in enumerate(gys)]
             if (node.keep_inputs or node.keep_output) and node._t != _Writes.clock: node.check_versions()
             if node.retained and captured is None:        # non-leaf tensors that asked to keep their .grad
                 for i, ref in node.retained.items():
@@ -482,10 +497,14 @@ def _deliver(t, g):
 # %% ../nbs/03_autograd.ipynb #ad1f86c1
 def _grad_seed(t, g):
     if g is None:
-        if t.array.size != 1: raise RuntimeError(f"grad can be implicitly created only for scalar outputs, but this tensor has shape {tuple(t.shape)}")
+        if t.array.size != 1:
+            raise RuntimeError("grad can be implicitly created only for scalar outputs, but this tensor has shape "
+                               f"{tuple(t.shape)}")
         return Tensor._make(array_module(t.array).ones_like(t.array))
     g = g if isinstance(g, Tensor) else Tensor._make(_to_array(g, t.dtype))
-    if g.shape != t.shape: raise RuntimeError(f"Mismatch in shape: grad_output has shape {tuple(g.shape)} and output has shape {tuple(t.shape)}")
+    if g.shape != t.shape:
+        raise RuntimeError(f"Mismatch in shape: grad_output has shape {tuple(g.shape)} and output has shape "
+                           f"{tuple(t.shape)}")
     return g
 
 # %% ../nbs/03_autograd.ipynb #66327b29
@@ -524,7 +543,8 @@ def retain_grad(self):
 # %% ../nbs/03_autograd.ipynb #8f1f5c49
 def requires_grad_(self, requires_grad=True):
     if not self.is_leaf: raise RuntimeError("you can only change requires_grad flags of leaf variables.")
-    if requires_grad and self.dtype.kind != 'f': raise RuntimeError(f"Only floating point tensors can require gradients, not {self.dtype}.")
+    if requires_grad and self.dtype.kind != 'f':
+        raise RuntimeError(f"Only floating point tensors can require gradients, not {self.dtype}.")
     self.requires_grad = requires_grad
     return self
 
@@ -537,7 +557,8 @@ def detach_(self):
     return self
 
 # %% ../nbs/03_autograd.ipynb #9c847df5
-Tensor.backward, Tensor.retain_grad, Tensor.requires_grad_, Tensor.detach, Tensor.detach_ = backward, retain_grad, requires_grad_, detach, detach_
+Tensor.backward, Tensor.retain_grad, Tensor.requires_grad_, Tensor.detach, Tensor.detach_ = (backward, retain_grad,
+    requires_grad_, detach, detach_)
 Tensor.retains_grad = property(lambda self: self._retains_grad)
 
 # %% ../nbs/03_autograd.ipynb #f77ec785
@@ -571,7 +592,9 @@ def _run_hooks(hooks, g):
     for hook in list(hooks.values()):
         r = hook(g)
         if r is not None:
-            if r.shape != g.shape: raise RuntimeError(f"hook '{getattr(hook, '__name__', hook)}' has changed the size of value: {tuple(g.shape)} -> {tuple(r.shape)}")
+            if r.shape != g.shape:
+                raise RuntimeError(f"hook '{getattr(hook, '__name__', hook)}' has changed the size of value: "
+                                   f"{tuple(g.shape)} -> {tuple(r.shape)}")
             g = r
     return g
 
@@ -650,7 +673,8 @@ def _jacobians(fn, inputs, eps):
     n_out = _flat_copy(fn(*inputs)).size
     num = [np.zeros((n_out, x.numel())) for x in inputs]
     for k, x in enumerate(inputs):
-        if not x.array.flags.c_contiguous: raise GradcheckError(f"gradcheck: input {k} must be contiguous (call .contiguous())")
+        if not x.array.flags.c_contiguous:
+            raise GradcheckError(f"gradcheck: input {k} must be contiguous (call .contiguous())")
         flat = x.array.reshape(-1)                      # a view: editing it perturbs x
         for j in range(flat.size):
             old = flat[j].item()
@@ -684,5 +708,6 @@ def gradcheck(fn, inputs, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True):
     for i, (n, a) in enumerate(zip(num, ana)):
         if not np.allclose(a, n, rtol=rtol, atol=atol):
             if not raise_exception: return False
-            raise GradcheckError(f"Jacobian mismatch for input {i}: max abs difference {np.abs(a - n).max():.3g}\nnumerical:\n{n}\nanalytical:\n{a}")
+            raise GradcheckError(f"Jacobian mismatch for input {i}: max abs difference "
+                                 f"{np.abs(a - n).max():.3g}\nnumerical:\n{n}\nanalytical:\n{a}")
     return True

@@ -122,7 +122,9 @@ def _to_array(data, dtype=None):
         a = np.asarray(data)
         if a.dtype == np.float64 and dtype is None: a = a.astype(_DEFAULT_FLOAT)   # Python floats -> float32
         elif a.dtype.kind in 'US': raise TypeError(f"can't make a tensor from strings: {data!r}")
-        elif a.dtype == object: raise TypeError(f"can't make a tensor from {type(data).__name__} {data!r}: nested sequences must be rectangular numbers")
+        elif a.dtype == object:
+            raise TypeError(f"can't make a tensor from {type(data).__name__} {data!r}: nested sequences must be "
+                            "rectangular numbers")
     if dtype is not None and a.dtype != dtype: a = a.astype(dtype)
     return a
 
@@ -139,7 +141,8 @@ def _dim(dim, ndim, extra=0):
     if type(dim) is int and -n <= dim < n: return dim % n   # the common case, answered at once
     if isinstance(dim, bool) or not isinstance(dim, numbers.Integral):
         raise TypeError(f"dim must be an int, not {type(dim).__name__}")
-    if not -n <= dim < n: raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    if not -n <= dim < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
     return int(dim) % n
 
 # %% ../nbs/02_tensor.ipynb #a9ec9655
@@ -153,23 +156,22 @@ class Tensor:
         a = _to_array(data, dtype)
         if device is not None: a = to_device(a, device)
         Tensor._setup(self, a, requires_grad)
-
     @staticmethod
     def _setup(t, array, requires_grad=False, grad_fn=None):
         if requires_grad and array.dtype.kind not in 'fc':
             raise RuntimeError(f"Only floating point tensors can require gradients, not {array.dtype}.")
-        t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx, t._view = array, None, requires_grad, grad_fn, False, 0, None
+        t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx, t._view = (array, None, requires_grad,
+            grad_fn, False, 0, None)
         t._hooks = None                  # gradient hooks of a leaf (03_autograd's register_hook)
-
     @classmethod
     def _make(cls, array, requires_grad=False, grad_fn=None, out_idx=0):
         "Fast constructor for ops: wraps `array` as is."
         if isinstance(array, np.generic): array = np.asarray(array)    # NumPy turns 0-d results into scalars
         t = object.__new__(cls)
-        t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx, t._view = array, None, requires_grad, grad_fn, False, out_idx, None
+        t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx, t._view = (array, None, requires_grad,
+            grad_fn, False, out_idx, None)
         t._hooks = None
         return t
-
     # ---- attributes
     @property
     def shape(self): return Size(self.array.shape)
@@ -187,7 +189,8 @@ class Tensor:
         return self.device.index if self.is_cuda else -1
     @property
     def is_leaf(self): return self.grad_fn is None
-    def size(self, dim=None): return Size(self.array.shape) if dim is None else self.array.shape[_dim(dim, self.array.ndim)]
+    def size(self, dim=None):
+        return Size(self.array.shape) if dim is None else self.array.shape[_dim(dim, self.array.ndim)]
     def numel(self): return self.array.size
     def element_size(self): return self.array.itemsize
     def __len__(self):
@@ -205,7 +208,8 @@ class Tensor:
 
 # %% ../nbs/02_tensor.ipynb #280391bb
 class _Interpreters(threading.local):
-    "This thread's stack of interpreters watching tensor code (`03_autograd`); eager code has none, `None` hides those below."
+    """This thread's stack of interpreters watching tensor code (`03_autograd`); eager code has none, `None` hides those
+    below."""
     stack = ()
 
 _interpreters = _Interpreters()
@@ -229,7 +233,8 @@ def _read(f):
 def numpy(self:Tensor):
     "The NumPy array behind a CPU tensor (shared memory), like `torch.Tensor.numpy`."
     if backend_of(self.array).is_gpu:
-        raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.")
+        raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the tensor "
+                        "to host memory first.")
     if self.requires_grad:
         raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
     return self.array
@@ -247,7 +252,8 @@ def tolist(self:Tensor): return self.array.tolist()
 @patch
 def __array__(self:Tensor, dtype=None, copy=None):
     if backend_of(self.array).is_gpu:
-        raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.")
+        raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the tensor "
+                        "to host memory first.")
     return self.array if dtype is None else self.array.astype(dtype, copy=False)
 @patch
 def __dlpack__(self:Tensor, *args, **kwargs): return self.array.__dlpack__(*args, **kwargs)
@@ -320,9 +326,11 @@ def _fmt_floats(a):
     "Format like torch: `1.` for whole numbers, 4 decimals, scientific for very large/small magnitudes."
     finite = a[np.isfinite(a)]
     absf = np.abs(finite)
-    if finite.size and np.all(finite == np.round(finite)) and absf.max() < 1e8: return lambda v: f'{v:.0f}.' if np.isfinite(v) else str(v)
+    if finite.size and np.all(finite == np.round(finite)) and absf.max() < 1e8:
+        return lambda v: f'{v:.0f}.' if np.isfinite(v) else str(v)
     nz = absf[absf > 0]
-    if nz.size and (nz.max() >= 1e8 or nz.min() < 1e-4 or nz.max() / nz.min() > 1e3 and nz.max() > 1e3): return lambda v: f'{v:.4e}'
+    if nz.size and (nz.max() >= 1e8 or nz.min() < 1e-4 or nz.max() / nz.min() > 1e3 and nz.max() > 1e3):
+        return lambda v: f'{v:.4e}'
     return lambda v: f'{v:.4f}'
 
 # %% ../nbs/02_tensor.ipynb #aa8b570c
@@ -337,7 +345,8 @@ def _summary(a, edge=3):
 
 # %% ../nbs/02_tensor.ipynb #4f97ea88
 def _tensor_repr(t, name='tensor', threshold=1000):
-    "Like torch's repr; a big tensor is summarised first, so only the items printed are formatted (and copied from a GPU)."
+    """Like torch's repr; a big tensor is summarised first, so only the items printed are formatted (and copied from a
+    GPU)."""
     big = t.array.size > threshold
     a = backend_of(t.array).to_host(_summary(t.array) if big else t.array)
     prefix = f'{name}('
@@ -381,7 +390,8 @@ def tensor(data, dtype=None, device=None, requires_grad=False):
 # %% ../nbs/02_tensor.ipynb #4e3f718a
 def as_tensor(data, dtype=None, device=None):
     "A tensor sharing `data`'s memory where it can (same dtype and device), like `torch.as_tensor`."
-    if isinstance(data, Tensor) and dtype in (None, data.dtype) and (device is None or data.device == device): return data
+    if isinstance(data, Tensor) and dtype in (None, data.dtype) and (device is None or data.device == device):
+        return data
     a = _to_array(data, dtype)
     if device is not None: a = to_device(a, device)
     return Tensor._make(a)
@@ -450,14 +460,17 @@ def eye(n, m=None, dtype=None, device=None, requires_grad=False):
 def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False):
     "Like `torch.arange`: int64 for integer arguments, float32 if any is a float."
     if end is None: start, end = 0, start
-    if dtype is None: dtype = int64 if all(isinstance(v, numbers.Integral) for v in (start, end, step)) else _DEFAULT_FLOAT
+    if dtype is None:
+        dtype = int64 if all(isinstance(v, numbers.Integral) for v in (start, end, step)) else _DEFAULT_FLOAT
     if step == 0: raise RuntimeError("step must be nonzero")
-    if (end - start) * step < 0: raise RuntimeError(f"upper bound and lower bound inconsistent with step sign: arange({start}, {end}, {step})")
+    if (end - start) * step < 0:
+        raise RuntimeError(f"upper bound and lower bound inconsistent with step sign: arange({start}, {end}, {step})")
     return _create(lambda xp: xp.arange(start, end, step, dtype=dtype), dtype, device, requires_grad)
 
 def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
     if steps < 0: raise RuntimeError(f"number of steps must be non-negative, got {steps}")
-    return _create(lambda xp: xp.linspace(start, end, steps, dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+    return _create(lambda xp: xp.linspace(start, end, steps, dtype=dtype or _DEFAULT_FLOAT), dtype, device,
+                   requires_grad)
 
 # %% ../nbs/02_tensor.ipynb #b7c967f1
 def zeros_like(t, dtype=None, device=None, requires_grad=False):
@@ -477,20 +490,24 @@ def _rng(generator, device): return (generator or default_generator).module_rng(
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
     "Uniform on [0, 1) from mininn's generator."
-    return _create(lambda xp: _rng(generator, device).random(_shape(size), dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+    return _create(lambda xp: _rng(generator, device).random(_shape(size), dtype=dtype or _DEFAULT_FLOAT), dtype,
+                   device, requires_grad)
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
     "Standard normal from mininn's generator."
-    return _create(lambda xp: _rng(generator, device).standard_normal(_shape(size), dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+    return _create(lambda xp: _rng(generator, device).standard_normal(_shape(size), dtype=dtype or _DEFAULT_FLOAT),
+                   dtype, device, requires_grad)
 
 # %% ../nbs/02_tensor.ipynb #2b93e2ff
 def randint(low, high=None, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     "Integers in [low, high), int64 by default; `randint(high, size)` like torch."
     if size is None: low, high, size = 0, low, high
     if low >= high: raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
-    return _create(lambda xp: _rng(generator, device).integers(low, high, _shape((size,)), dtype=dtype or int64), dtype, device, requires_grad)
+    return _create(lambda xp: _rng(generator, device).integers(low, high, _shape((size,)), dtype=dtype or int64), dtype,
+                   device, requires_grad)
 
 def randperm(n, generator=None, dtype=None, device=None, requires_grad=False):
     "A random permutation of 0..n-1."
     if n < 0: raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
-    return _create(lambda xp: _rng(generator, device).permutation(n).astype(dtype or int64, copy=False), dtype, device, requires_grad)
+    return _create(lambda xp: _rng(generator, device).permutation(n).astype(dtype or int64, copy=False), dtype, device,
+                   requires_grad)
