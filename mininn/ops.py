@@ -23,7 +23,8 @@ from .tensor import Tensor, _size, _to_array, array_module, device_of, _as_devic
 from .tensor import _scalar_result_type, _dim, _interpreters
 from .autograd import *
 from .autograd import _floating
-from .autograd import Op, check_same_device, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view, _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape
+from .autograd import (Op, check_same_device, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view,
+                             _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape)
 
 # %% ../nbs/04_ops.ipynb #ccfcbea4
 class Pow(Op):
@@ -36,7 +37,8 @@ class Pow(Op):
         a, b = self.inputs
         ga = gb = None
         if self.shapes[0] is not None:
-            ga = unbroadcast(gy * b * a ** (b - 1), self.shapes[0]) if not (isinstance(b, numbers.Number) and b == 0) else gy * 0
+            ga = (unbroadcast(gy * b * a ** (b - 1), self.shapes[0]) if not (isinstance(b, numbers.Number) and b == 0)
+                  else gy * 0)
         if self.shapes[1] is not None:   # d(a**b)/db = a**b * log(a), taken as 0 where a == 0 and b >= 0 (as torch)
             y = self.output()
             if isinstance(a, Tensor): gb = where((a == 0) & (b >= 0), 0., y * a.log())
@@ -148,7 +150,8 @@ class ReLU(Op):
 
 # %% ../nbs/04_ops.ipynb #be6bcfd9
 class ReLUGrad(Op):
-    "ReLU's backward as an op: `g` where the output `y` is positive (or NaN, as in torch), else 0. Linear in `g`: its backward is itself."
+    """ReLU's backward as an op: `g` where the output `y` is positive (or NaN, as in torch), else 0. Linear in `g`: its
+    backward is itself."""
     def forward(self, g, y): self.y = y; return backend_of(g).relu_backward(g, y)
     def backward(self, gg): return ReLUGrad.apply(gg, self.y), None
 
@@ -226,7 +229,8 @@ def _compare(ufunc, a, b):
     a, b = _operand(a, b)
     try: out = Tensor._make(ufunc(a.array, b.array if isinstance(b, Tensor) else b))
     except ValueError as e:
-        raise RuntimeError(f"{ufunc.__name__}: shapes {tuple(a.shape)} and {tuple(getattr(b, 'shape', ()))} cannot be broadcast together") from None
+        raise RuntimeError(f"{ufunc.__name__}: shapes {tuple(a.shape)} and {tuple(getattr(b, 'shape', ()))} cannot be "
+                           "broadcast together") from None
     if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: i.compare(ufunc, a, b, out)
     return out
 
@@ -295,7 +299,9 @@ class MinDim(MaxDim): fn = 'argmin'
 # %% ../nbs/04_ops.ipynb #7ebd40ee
 def mean(x, dim=None, keepdim=False, dtype=None):
     if dtype is not None: x = x.to(dtype)
-    if x.dtype.kind != 'f': raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: {x.dtype}")
+    if x.dtype.kind != 'f':
+        raise RuntimeError("mean(): could not infer output dtype. Input dtype must be either a floating point or "
+                           f"complex dtype. Got: {x.dtype}")
     dims = _dims(dim, x.ndim)
     n = int(np.prod([x.shape[d] for d in dims])) if dims else 1
     return sum(x, dims, keepdim) / n
@@ -320,8 +326,11 @@ def std(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
 def _nonempty(x, dims, fn, full):
     "torch's errors for a max/min/argmax over nothing (NumPy's would name an internal function or a sequence)."
     if x.numel(): return
-    if full: raise IndexError(f"{fn}(): Expected reduction dim to be specified for input.numel() == 0.") if fn.startswith('arg') \
-        else RuntimeError(f"{fn}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+    if full:
+        raise (IndexError(f"{fn}(): Expected reduction dim to be specified for input.numel() == 0.")
+               if fn.startswith('arg') else
+               RuntimeError(f"{fn}(): Expected reduction dim to be specified for input.numel() == 0. Specify the "
+                            "reduction dim with the 'dim' argument."))
     for d in dims:
         if x.ndim and x.shape[d] == 0: raise IndexError(f"{fn}(): Expected reduction dim {d} to have non-zero size.")
 
@@ -424,7 +433,8 @@ def logsumexp(x, dim, keepdim=False):
 def _float_only(x, fn):
     "torch's softmax family has no integer kernels: refuse an int tensor instead of returning garbage."
     if x.dtype.kind != 'f':
-        raise NotImplementedError(f"{fn}(): expected a floating point tensor, got {x.dtype} (pass dtype=mininn.float32)")
+        raise NotImplementedError(f"{fn}(): expected a floating point tensor, got {x.dtype} "
+                                  "(pass dtype=mininn.float32)")
 
 # %% ../nbs/04_ops.ipynb #d2529742
 def softmax(x, dim, dtype=None):
@@ -495,7 +505,10 @@ def unsqueeze(x, dim):
 def permute(x, *dims):
     dims = _size(dims)
     if sorted(d % builtins.max(x.ndim, 1) for d in dims) != list(range(x.ndim)):
-        raise RuntimeError(f"permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired ordering of dimensions i.e. input.dim() = {x.ndim} is not equal to len(dims) = {len(dims)}" if len(dims) != x.ndim else f"permute: dims {dims} are not a permutation of 0..{x.ndim-1}")
+        raise RuntimeError("permute(sparse_coo): number of dimensions in the tensor input does not match the length of "
+                           f"the desired ordering of dimensions i.e. input.dim() = {x.ndim} is not equal to len(dims) "
+                           f"= {len(dims)}" if len(dims) != x.ndim else
+                           f"permute: dims {dims} are not a permutation of 0..{x.ndim-1}")
     return _permuted(x, tuple(d % x.ndim for d in dims))
 
 # %% ../nbs/04_ops.ipynb #a494148e
@@ -539,7 +552,8 @@ class Pad(Op):
 # %% ../nbs/04_ops.ipynb #93bef74a
 def _tensor_list(tensors, fn):
     "torch refuses a single Tensor where a sequence of tensors is expected (iterating it would split it into rows)."
-    if isinstance(tensors, Tensor): raise TypeError(f"{fn}(): argument 'tensors' (position 1) must be tuple of Tensors, not Tensor")
+    if isinstance(tensors, Tensor):
+        raise TypeError(f"{fn}(): argument 'tensors' (position 1) must be tuple of Tensors, not Tensor")
     return list(tensors)
 
 # %% ../nbs/04_ops.ipynb #d7fa8690
@@ -551,7 +565,8 @@ def cat(tensors, dim=0):
     d = _dims(dim, ts[0].ndim)[0]
     for t in ts:
         if t.ndim != ts[0].ndim or any(a != b for i, (a, b) in enumerate(zip(t.shape, ts[0].shape)) if i != d):
-            raise RuntimeError(f"cat(): sizes of tensors must match except in dimension {d}: got {tuple(ts[0].shape)} and {tuple(t.shape)}")
+            raise RuntimeError(f"cat(): sizes of tensors must match except in dimension {d}: got {tuple(ts[0].shape)} "
+                               f"and {tuple(t.shape)}")
     dt = ts[0].dtype
     # torch's rule: float32 + int64 -> float32
     for t in ts[1:]: dt = result_type(SimpleNamespace(dtype=dt, ndim=1), t)
@@ -572,7 +587,8 @@ def stack(tensors, dim=0):
 # %% ../nbs/04_ops.ipynb #5f413fcb
 def narrow(x, dim, start, length):
     d = _dim(dim, x.ndim); n = x.shape[d]
-    if not -n <= start <= n: raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
+    if not -n <= start <= n:
+        raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
     if length < 0: raise RuntimeError("narrow(): length must be non-negative.")
     start %= builtins.max(n, 1) if start < 0 else n + 1
     if start + length > n: raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
@@ -585,13 +601,17 @@ def split(x, split_size_or_sections, dim=0):
     if isinstance(split_size_or_sections, numbers.Integral):
         size = split_size_or_sections
         if size < 0: raise RuntimeError(f"split expects split_size be non-negative, but got split_size={size}")
-        if size == 0 and n: raise RuntimeError(f"split_size can only be 0 if dimension size is 0, but got dimension size of {n}")
+        if size == 0 and n:
+            raise RuntimeError(f"split_size can only be 0 if dimension size is 0, but got dimension size of {n}")
         sizes = [builtins.min(size, n - i) for i in range(0, n, size)] if n else [0]
     else:
         sizes = list(split_size_or_sections)
         if builtins.min(sizes, default=0) < 0:
-            raise RuntimeError(f"split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes={sizes}")
-        if builtins.sum(sizes) != n: raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {n} (input tensor's size at dimension {d}), but got split_sizes={sizes}")
+            raise RuntimeError("split_with_sizes expects split_sizes have only non-negative entries, but got "
+                               f"split_sizes={sizes}")
+        if builtins.sum(sizes) != n:
+            raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {n} (input tensor's size at "
+                               f"dimension {d}), but got split_sizes={sizes}")
     out, i = [], 0
     for s in sizes: out.append(narrow(x, d, i, s)); i += s
     return tuple(out)
@@ -605,9 +625,13 @@ def chunk(x, chunks, dim=0):
 # %% ../nbs/04_ops.ipynb #e694d445
 def pad(x, pad, mode='constant', value=0.0):
     "Constant padding; `pad` lists (before, after) pairs starting from the last dim, like `torch.nn.functional.pad`."
-    if mode != 'constant': raise NotImplementedError(f"pad: only mode='constant' is implemented in mininn, not {mode!r}")
-    if len(pad) % 2 or len(pad) // 2 > x.ndim: raise RuntimeError(f"Padding length must be divisible by 2 and at most twice the number of dimensions ({x.ndim}); got {len(pad)}")
-    if any(p < 0 for p in pad): raise ValueError(f"pad: negative padding (cropping) is not supported in mininn; got {tuple(pad)}")
+    if mode != 'constant':
+        raise NotImplementedError(f"pad: only mode='constant' is implemented in mininn, not {mode!r}")
+    if len(pad) % 2 or len(pad) // 2 > x.ndim:
+        raise RuntimeError("Padding length must be divisible by 2 and at most twice the number of dimensions "
+                           f"({x.ndim}); got {len(pad)}")
+    if any(p < 0 for p in pad):
+        raise ValueError(f"pad: negative padding (cropping) is not supported in mininn; got {tuple(pad)}")
     return Pad.apply(x, pad=tuple(int(p) for p in pad), value=value)
 
 # %% ../nbs/04_ops.ipynb #3ad27175
@@ -615,7 +639,9 @@ class GetItem(Op):
     def forward(self, x, idx):
         self.shape, self.idx = x.shape, idx
         try: return x[idx]
-        except IndexError as e: raise IndexError(f"index {_idx_repr(idx)} is out of bounds for tensor of shape {tuple(x.shape)} ({e})") from None
+        except IndexError as e:
+            raise IndexError(f"index {_idx_repr(idx)} is out of bounds for tensor of shape {tuple(x.shape)} "
+                             f"({e})") from None
     def backward(self, gy): return (IndexAdd.apply(gy, shape=self.shape, idx=self.idx),)
 
 # %% ../nbs/04_ops.ipynb #d75aabf1
@@ -624,7 +650,9 @@ class SetItem(Op):
     def forward(self, x, v, idx):
         self.idx = idx
         try: x[idx] = v
-        except ValueError: raise RuntimeError(f"shape mismatch: value tensor of shape {list(np.shape(v))} cannot be broadcast to indexing result of shape {list(x[idx].shape)}") from None
+        except ValueError:
+            raise RuntimeError(f"shape mismatch: value tensor of shape {list(np.shape(v))} cannot be broadcast to "
+                               f"indexing result of shape {list(x[idx].shape)}") from None
         return x
     def backward(self, gy):
         keep = array_module(gy.array).ones(gy.shape, gy.dtype); keep[self.idx] = 0
@@ -681,11 +709,13 @@ def _index_arrays(idx, x):
     "Tensors inside an index become arrays (on x's device); lists become integer arrays."
     def conv(i):
         if isinstance(i, Tensor):
-            if i.array.dtype.kind not in 'biu': raise IndexError(f"tensors used as indices must be long, int or bool tensors, not {i.dtype}")
+            if i.array.dtype.kind not in 'biu':
+                raise IndexError(f"tensors used as indices must be long, int or bool tensors, not {i.dtype}")
             if i.device == x.device: return i.array
             # torch copies a CPU index to the indexed tensor's device
             if i.is_cpu: return to_device(i.array, x.device)
-            raise RuntimeError(f"indices should be either on cpu or on the same device as the indexed tensor ({x.device})")
+            raise RuntimeError("indices should be either on cpu or on the same device as the indexed tensor "
+                               f"({x.device})")
         if isinstance(i, list): return to_device(np.asarray(i), x.device)
         return i
     return tuple(conv(i) for i in idx) if isinstance(idx, tuple) else conv(idx)
@@ -693,7 +723,8 @@ def _index_arrays(idx, x):
 # %% ../nbs/04_ops.ipynb #0175e321
 def _is_basic(idx):
     "Only ints, slices, None and Ellipsis: the result is a view and no element is picked twice."
-    return builtins.all(i is None or i is Ellipsis or isinstance(i, (slice, numbers.Integral)) for i in (idx if isinstance(idx, tuple) else (idx,)))
+    return builtins.all(i is None or i is Ellipsis or isinstance(i, (slice, numbers.Integral))
+                        for i in (idx if isinstance(idx, tuple) else (idx,)))
 
 # %% ../nbs/04_ops.ipynb #eea3df48
 def _idx_repr(idx): return repr(idx) if not isinstance(idx, tuple) else '[' + ', '.join(map(repr, idx)) + ']'
@@ -713,7 +744,8 @@ def setitem(x, idx, value):
     "`x[idx] = value`, written in place (views and aliases see it) and recorded like torch's in-place ops."
     idx = _index_arrays(idx, x)
     if isinstance(value, Tensor):
-        if value.device != x.device: raise RuntimeError(f"setitem: value is on {value.device} but the tensor is on {x.device}")
+        if value.device != x.device:
+            raise RuntimeError(f"setitem: value is on {value.device} but the tensor is on {x.device}")
         if value.dtype != x.dtype: value = value.to(x.dtype)
     elif not isinstance(value, (bool, numbers.Number)): value = Tensor._make(to_device(_to_array(value, x.dtype),
         x.device))
@@ -723,7 +755,9 @@ def setitem(x, idx, value):
 def gather(x, dim, index):
     "out[i][j] = x[i][index[i][j]] (for dim=1), like `torch.gather`."
     if index.dtype.kind not in 'iu': raise RuntimeError(f"gather(): Expected dtype int64 for index, got {index.dtype}")
-    if index.ndim != x.ndim: raise RuntimeError(f"Index tensor must have the same number of dimensions as input tensor ({index.ndim} vs {x.ndim})")
+    if index.ndim != x.ndim:
+        raise RuntimeError(f"Index tensor must have the same number of dimensions as input tensor ({index.ndim} vs "
+                           f"{x.ndim})")
     check_same_device(x, index)
     d = _dim(dim, x.ndim)
     _check_index(index.array, x.shape[d] if x.ndim else 1, d)
@@ -749,12 +783,15 @@ def where(condition, input=None, other=None):
     elif isinstance(other, Tensor): other, input = _operand(other, input)
     else: input, other = tensor(input), tensor(other)
     try: return Where.apply(cond.array if cond.dtype == bool_ else cond.array.astype(bool), input, other)
-    except ValueError: raise RuntimeError(f"where: shapes {tuple(cond.shape)}, {tuple(getattr(input, 'shape', ()))} and {tuple(getattr(other, 'shape', ()))} cannot be broadcast together") from None
+    except ValueError:
+        raise RuntimeError(f"where: shapes {tuple(cond.shape)}, {tuple(getattr(input, 'shape', ()))} and "
+                           f"{tuple(getattr(other, 'shape', ()))} cannot be broadcast together") from None
 
 # %% ../nbs/04_ops.ipynb #54d3f057
 def masked_fill(x, mask, value):
     "`value` where `mask` is True, `x` elsewhere."
-    if mask.dtype != bool_: raise RuntimeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
+    if mask.dtype != bool_:
+        raise RuntimeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
     return where(mask, value, x)
 
 # %% ../nbs/04_ops.ipynb #1c84e155
@@ -772,18 +809,24 @@ def matmul(a, b):
     # two tensors: no promotion (torch refuses float32 @ float64)
     if isinstance(b, Tensor):
         if a.array.dtype != b.array.dtype:
-            raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {a.dtype} != {b.dtype} (convert one with .to(dtype) first)")
+            raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {a.dtype} != {b.dtype} (convert "
+                               "one with .to(dtype) first)")
         if not same_device(a.array, b.array): check_same_device(a, b)
     else: a, b = _operand(a, b)
-    if a.ndim == 0 or b.ndim == 0: raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {a.ndim}D and {b.ndim}D")
+    if a.ndim == 0 or b.ndim == 0:
+        raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {a.ndim}D and {b.ndim}D")
     ka, kb = a.shape[-1], b.shape[-2] if b.ndim > 1 else b.shape[0]
     if ka != kb:
-        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({'x'.join(map(str, a.shape))} and {'x'.join(map(str, b.shape))})")
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({'x'.join(map(str, a.shape))} and "
+                           f"{'x'.join(map(str, b.shape))})")
     a2 = a.unsqueeze(0) if a.ndim == 1 else a
     b2 = b.unsqueeze(-1) if b.ndim == 1 else b
     try: y = MatMul.apply(a2, b2)
-    except ValueError: raise RuntimeError(f"matmul: batch dimensions of {tuple(a.shape)} and {tuple(b.shape)} cannot be broadcast together") from None
-    if a.ndim == 1 or b.ndim == 1: y = y.reshape(y.shape[:-2] + y.shape[-2:-1] * (a.ndim > 1) + y.shape[-1:] * (b.ndim > 1))
+    except ValueError:
+        raise RuntimeError(f"matmul: batch dimensions of {tuple(a.shape)} and {tuple(b.shape)} cannot be broadcast "
+                           "together") from None
+    if a.ndim == 1 or b.ndim == 1:
+        y = y.reshape(y.shape[:-2] + y.shape[-2:-1] * (a.ndim > 1) + y.shape[-1:] * (b.ndim > 1))
     return y
 
 # %% ../nbs/04_ops.ipynb #4f7db016
@@ -819,7 +862,8 @@ class Clone(Op):
 
 # %% ../nbs/04_ops.ipynb #bcb2bb86
 def _to_args(args, device=None, dtype=None):
-    "The positional arguments of torch's `.to(...)` -> `(device, dtype)`: a tensor gives both, a str/device the device, else a dtype."
+    """The positional arguments of torch's `.to(...)` -> `(device, dtype)`: a tensor gives both, a str/device the
+    device, else a dtype."""
     for a in args:
         if isinstance(a, Tensor): device, dtype = a.device, a.dtype
         elif isinstance(a, (str, globals()['device'])): device = a
@@ -885,14 +929,17 @@ def _inplace(x, f, reads_old=True):
     _check_inplace(x)
     rec = _GradMode.enabled
     if rec and x._view is not None: _refresh_view(x)
-    # while recording, f reads a copy of x's old value: nodes inside f may keep it for backward, and x's memory is about to change
+    # while recording, f reads a copy of x's old value: nodes inside f may keep it for backward, and x's memory is about
+    # to change
     old = _alias(x, x.array.copy()) if rec and reads_old and x.requires_grad else _alias(x)
     y = f(old)
     # an operand brought the graph
     if rec and reads_old and y.requires_grad and old.array is x.array: y = f(_alias(x, x.array.copy()))
-    if y.shape != x.shape: raise RuntimeError(f"output with shape {list(x.shape)} doesn't match the broadcast shape {list(y.shape)}")
+    if y.shape != x.shape:
+        raise RuntimeError(f"output with shape {list(x.shape)} doesn't match the broadcast shape {list(y.shape)}")
     if y.dtype != x.dtype and not np.can_cast(y.dtype, x.dtype, 'same_kind'):
-        raise RuntimeError(f"result type {_TORCH_NAME.get(y.dtype, y.dtype)} can't be cast to the desired output type {_TORCH_NAME.get(x.dtype, x.dtype)}")
+        raise RuntimeError(f"result type {_TORCH_NAME.get(y.dtype, y.dtype)} can't be cast to the desired output type "
+                           f"{_TORCH_NAME.get(x.dtype, x.dtype)}")
     if y.requires_grad and y.grad_fn is None: y = clone(y)                 # x must not become that leaf
     # stays in the graph, as in torch
     if rec and x.requires_grad and not y.requires_grad: y = _Overwritten.apply(old, y.array)
@@ -1018,9 +1065,11 @@ def _install_ops():
               sin_,
               cos_, tanh_, sigmoid_, relu_, floor_, ceil_, round_, sign_, masked_fill_, addcmul_, addcdiv_,
               floor_divide_,
-              zero_, fill_, copy_, uniform_, normal_, exponential_, bernoulli_, random_, cauchy_, log_normal_, geometric_):
+              zero_, fill_, copy_, uniform_, normal_, exponential_, bernoulli_, random_, cauchy_, log_normal_,
+              geometric_):
         setattr(T, f.__name__, f)
-    T.__iadd__, T.__isub__, T.__imul__, T.__itruediv__, T.__ifloordiv__, T.__ipow__ = add_, sub_, mul_, div_, floor_divide_, pow_
+    T.__iadd__, T.__isub__, T.__imul__, T.__itruediv__, T.__ifloordiv__, T.__ipow__ = (add_, sub_, mul_, div_,
+                                                                                       floor_divide_, pow_)
     T.__iand__ = lambda a, b: _inplace(a, lambda old: old & b)
     T.__ior__ = lambda a, b: _inplace(a, lambda old: old | b)
     T.view, T.clip = view, clip            # aliases carry their original's __name__
