@@ -38,7 +38,8 @@ def _calculate_fan_in_and_fan_out(tensor):
 # %% ../../nbs/05b_init.ipynb #713db13b
 def _calculate_correct_fan(tensor, mode):
     mode = mode.lower()
-    if mode not in ('fan_in', 'fan_out'): raise ValueError(f"Mode {mode} not supported, please use one of ['fan_in', 'fan_out']")
+    if mode not in ('fan_in', 'fan_out'):
+        raise ValueError(f"Mode {mode} not supported, please use one of ['fan_in', 'fan_out']")
     fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
     return fan_in if mode == 'fan_in' else fan_out
 

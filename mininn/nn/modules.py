@@ -37,8 +37,9 @@ class Parameter(Tensor):
 # %% ../../nbs/05_nn.ipynb #13a4b91b
 _IncompatibleKeys = namedtuple('_IncompatibleKeys', ['missing_keys', 'unexpected_keys'])
 
-_IncompatibleKeys.__repr__ = lambda self: '<All keys matched successfully>' if not (self.missing_keys or self.unexpected_keys) else \
-    f'_IncompatibleKeys(missing_keys={self.missing_keys}, unexpected_keys={self.unexpected_keys})'
+_IncompatibleKeys.__repr__ = lambda self: (
+    '<All keys matched successfully>' if not (self.missing_keys or self.unexpected_keys) else
+    f'_IncompatibleKeys(missing_keys={self.missing_keys}, unexpected_keys={self.unexpected_keys})')
 
 # %% ../../nbs/05_nn.ipynb #75944984
 def _addindent(s, n):
@@ -113,7 +114,8 @@ def register_parameter(self:Module, name, param):
     _check_name(self, name, 'parameter')
     if hasattr(self, name) and name not in self._parameters: raise KeyError(f"attribute '{name}' already exists")
     if param is not None and not isinstance(param, Parameter):
-        raise TypeError(f"cannot assign '{type(param).__module__}.{type(param).__name__}' object to parameter '{name}' (mininn.nn.Parameter or None required)")
+        raise TypeError(f"cannot assign '{type(param).__module__}.{type(param).__name__}' object to parameter '{name}' "
+                        "(mininn.nn.Parameter or None required)")
     self._parameters[name] = param
 
 # %% ../../nbs/05_nn.ipynb #adb64451
@@ -133,7 +135,8 @@ def register_buffer(self:Module, name, tensor, persistent=True):
 @patch
 def add_module(self:Module, name, module):
     "Add `module` as a child called `name` (what `self.name = module` does)."
-    if module is not None and not isinstance(module, Module): raise TypeError(f'{type(module).__name__} is not a Module subclass')
+    if module is not None and not isinstance(module, Module):
+        raise TypeError(f'{type(module).__name__} is not a Module subclass')
     _check_name(self, name, 'module')
     if hasattr(self, name) and name not in self._modules: raise KeyError(f"attribute '{name}' already exists")
     self._modules[name] = module
@@ -154,14 +157,17 @@ def _module_setattr(self, name, value):
         self.register_parameter(name, value)
     elif params is not None and name in params:
         if value is not None:
-            raise TypeError(f"cannot assign '{type(value).__module__}.{type(value).__name__}' as parameter '{name}' (mininn.nn.Parameter or None expected)")
+            raise TypeError(f"cannot assign '{type(value).__module__}.{type(value).__name__}' as parameter '{name}' "
+                            "(mininn.nn.Parameter or None expected)")
         params[name] = None
     elif isinstance(value, Module):
         if modules is None: raise AttributeError('cannot assign module before Module.__init__() call')
         _remove_from(name, d, params, buffers); self._non_persistent_buffers_set.discard(name)
         modules[name] = value
     elif modules is not None and name in modules:
-        if value is not None: raise TypeError(f"cannot assign '{type(value).__name__}' as child module '{name}' (mininn.nn.Module or None expected)")
+        if value is not None:
+            raise TypeError(f"cannot assign '{type(value).__name__}' as child module '{name}' (mininn.nn.Module or "
+                            "None expected)")
         modules[name] = None
     elif buffers is not None and name in buffers:
         if value is not None and not isinstance(value, Tensor):
@@ -188,7 +194,8 @@ def _module_delattr(self, name):
 def _module_dir(self):
     return sorted(set(object.__dir__(self)) | set(self._parameters) | set(self._buffers) | set(self._modules))
 
-Module.__setattr__, Module.__getattr__, Module.__delattr__, Module.__dir__ = _module_setattr, _module_getattr, _module_delattr, _module_dir
+Module.__setattr__, Module.__getattr__, Module.__delattr__, Module.__dir__ = (_module_setattr, _module_getattr,
+                                                                              _module_delattr, _module_dir)
 
 # %% ../../nbs/05_nn.ipynb #27fcd77b
 @patch
@@ -268,7 +275,8 @@ def _save_to_state_dict(self:Module, destination, prefix, keep_vars):
     for name, p in self._parameters.items():
         if p is not None: destination[prefix + name] = p if keep_vars else p.detach()
     for name, b in self._buffers.items():
-        if b is not None and name not in self._non_persistent_buffers_set: destination[prefix + name] = b if keep_vars else b.detach()
+        if b is not None and name not in self._non_persistent_buffers_set:
+            destination[prefix + name] = b if keep_vars else b.detach()
 
 # %% ../../nbs/05_nn.ipynb #ceaf3dfb
 @patch
@@ -287,7 +295,8 @@ def _shape_of(v): return tuple(v.shape) if hasattr(v, 'shape') else np.shape(v)
 @patch
 def _load_from_state_dict(self:Module, state_dict, prefix, missing_keys, unexpected_keys, error_msgs):
     local = {k: v for k, v in self._parameters.items() if v is not None}
-    local.update((k, v) for k, v in self._buffers.items() if v is not None and k not in self._non_persistent_buffers_set)
+    local.update((k, v) for k, v in self._buffers.items() if v is not None
+                 and k not in self._non_persistent_buffers_set)
     for name, t in local.items():
         key = prefix + name
         if key not in state_dict: missing_keys.append(key); continue
@@ -307,7 +316,8 @@ def _load_from_state_dict(self:Module, state_dict, prefix, missing_keys, unexpec
 @patch
 def load_state_dict(self:Module, state_dict, strict=True):
     "Copy values (mininn tensors or NumPy arrays) into this module's parameters and buffers, by name."
-    if not isinstance(state_dict, Mapping): raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
+    if not isinstance(state_dict, Mapping):
+        raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
     missing, unexpected, errors = [], [], []
     def load(m, prefix):
         m._load_from_state_dict(state_dict, prefix, missing, unexpected, errors)
@@ -318,7 +328,8 @@ def load_state_dict(self:Module, state_dict, strict=True):
         if unexpected: errors.insert(0,
             'Unexpected key(s) in state_dict: {}. '.format(', '.join(f'"{k}"' for k in unexpected)))
         if missing: errors.insert(0, 'Missing key(s) in state_dict: {}. '.format(', '.join(f'"{k}"' for k in missing)))
-    if errors: raise RuntimeError(f'Error(s) in loading state_dict for {type(self).__name__}:\n\t' + '\n\t'.join(errors))
+    if errors:
+        raise RuntimeError(f'Error(s) in loading state_dict for {type(self).__name__}:\n\t' + '\n\t'.join(errors))
     return _IncompatibleKeys(missing, unexpected)
 
 # %% ../../nbs/05_nn.ipynb #69f7f7ed
@@ -380,7 +391,8 @@ def _apply(self:Module, fn):
 def to(self:Module, *args, **kwargs):
     "`m.to('cuda')`, `m.to(mn.float64)`, `m.to('cpu', mn.float32)`: move/cast parameters (in place), grads and buffers."
     dev, dtype = _to_args(args, kwargs.get('device'), kwargs.get('dtype'))       # the same parsing as Tensor.to
-    if dtype is not None and dtype.kind not in 'fc': raise TypeError(f'nn.Module.to only accepts floating point dtypes, but got desired dtype={dtype}')
+    if dtype is not None and dtype.kind not in 'fc':
+        raise TypeError(f'nn.Module.to only accepts floating point dtypes, but got desired dtype={dtype}')
     if dev is not None: to_device(np.empty(0), dev)       # fail early (e.g. no GPU), before anything moves
     def fn(t): return t.to(device=dev, dtype=dtype if t.is_floating_point() else None)
     return self._apply(fn)
@@ -452,7 +464,8 @@ class Sequential(Module):
     def __delitem__(self, idx):
         keys = list(self._modules)
         for k in (keys[idx] if isinstance(idx, slice) else [keys[_abs_index(idx, len(keys))]]): del self._modules[k]
-        if all(k.isdigit() for k in keys): self.__dict__['_modules'] = {str(i): m for i, m in enumerate(self._modules.values())}
+        if all(k.isdigit() for k in keys):
+            self.__dict__['_modules'] = {str(i): m for i, m in enumerate(self._modules.values())}
     def __len__(self): return len(self._modules)
     def __iter__(self): return iter(self._modules.values())
     def __dir__(self): return [k for k in super().__dir__() if not k.isdigit()]
