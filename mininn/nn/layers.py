@@ -17,7 +17,8 @@ import math, numbers, warnings
 import numpy as np
 from fastcore.basics import patch
 from ..backend import Backend, backend_of, quiet
-from ..tensor import Tensor, tensor, empty, zeros, ones, array_module, device_of, default_generator, float32, float64, int64
+from ..tensor import (Tensor, tensor, empty, zeros, ones, array_module, device_of, default_generator, float32,
+                           float64, int64)
 from ..autograd import Op, no_grad, check_same_device
 from ..ops import (where, clamp, log, log1p, exp, abs as _abs, relu as _relu, sigmoid as _sigmoid, tanh as _tanh,
                         softmax as _softmax, log_softmax as _log_softmax, _inplace)
@@ -57,15 +58,21 @@ def linear(input, weight, bias=None):
     "`input @ weight.T + bias`, weight of shape `(out_features, in_features)`, like `torch.nn.functional.linear`."
     _need_tensor(input, 'linear'); _need_tensor(weight, 'linear', 'weight')
     check_same_device(input, weight, bias)
-    if weight.ndim != 2: raise RuntimeError(f"linear: weight must be 2-D (out_features, in_features), got shape {tuple(weight.shape)}")
+    if weight.ndim != 2:
+        raise RuntimeError(f"linear: weight must be 2-D (out_features, in_features), got shape {tuple(weight.shape)}")
     if input.ndim == 0 or input.shape[-1] != weight.shape[-1]:
         a = 'x'.join(map(str, (int(np.prod(input.shape[:-1])), input.shape[-1]) if input.ndim else ()))
-        raise RuntimeError(f"linear: mat1 and mat2 shapes cannot be multiplied ({a} and {weight.shape[-1]}x{weight.shape[0]}): "
+        raise RuntimeError(f"linear: mat1 and mat2 shapes cannot be multiplied ({a} and "
+                           f"{weight.shape[-1]}x{weight.shape[0]}): "
                            f"input {tuple(input.shape)}, weight {tuple(weight.shape)} (in_features={weight.shape[-1]})")
-    if input.array.dtype != weight.array.dtype: raise RuntimeError(f"linear: input and weight must have the same dtype, but got {input.dtype} and {weight.dtype}")
-    if bias is not None and bias.array.dtype != weight.array.dtype: raise RuntimeError(f"linear: bias and weight must have the same dtype, but got {bias.dtype} and {weight.dtype}")
+    if input.array.dtype != weight.array.dtype:
+        raise RuntimeError(f"linear: input and weight must have the same dtype, but got {input.dtype} and "
+                           f"{weight.dtype}")
+    if bias is not None and bias.array.dtype != weight.array.dtype:
+        raise RuntimeError(f"linear: bias and weight must have the same dtype, but got {bias.dtype} and {weight.dtype}")
     if bias is not None and tuple(bias.shape) != tuple(weight.shape[:1]):
-        raise RuntimeError(f"linear: bias of shape {tuple(bias.shape)} does not match weight of shape {tuple(weight.shape)} (expected ({weight.shape[0]},))")
+        raise RuntimeError(f"linear: bias of shape {tuple(bias.shape)} does not match weight of shape "
+                           f"{tuple(weight.shape)} (expected ({weight.shape[0]},))")
     return _LinearOp.apply(input, weight, bias)
 
 # %% ../../nbs/06_layers.ipynb #2b5cd5cc
@@ -97,7 +104,8 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 # %% ../../nbs/06_layers.ipynb #0e24418d
 def _erf_fit(deg, xmax, p=0.5):
-    "Coefficients (highest power first, in s ∈ [-1, 1]) of P(t) = erfc(x)·exp(x²)/t, t = 1/(1 + p·x), on x ∈ [0, xmax]."
+    """Coefficients (highest power first, in s ∈ [-1, 1]) of P(t) = erfc(x)·exp(x²)/t, t = 1/(1 + p·x), on x ∈
+    [0, xmax]."""
     tlo = 1 / (1 + p * xmax)
     def f(t):
         x = (1 / t - 1) / p
@@ -160,12 +168,14 @@ class _GELUOp(_LayerOp):
 # %% ../../nbs/06_layers.ipynb #82b23c53
 def gelu(input, approximate='none'):
     "x·Φ(x) (exact, via erf) or its tanh approximation (`approximate='tanh'`), like torch."
-    if approximate not in ('none', 'tanh'): raise ValueError(f"gelu: approximate must be 'none' or 'tanh', got {approximate!r}")
+    if approximate not in ('none', 'tanh'):
+        raise ValueError(f"gelu: approximate must be 'none' or 'tanh', got {approximate!r}")
     return _GELUOp.apply(input, approximate=approximate)
 
 # %% ../../nbs/06_layers.ipynb #63a72283
 def _softmax_dim(name, ndim):
-    warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X as an argument.", stacklevel=3)
+    warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X as an "
+                  "argument.", stacklevel=3)
     return 0 if ndim in (0, 1, 3) else 1
 
 # %% ../../nbs/06_layers.ipynb #ff8c768c
@@ -199,7 +209,8 @@ class _DropoutOp(_LayerOp):
 # %% ../../nbs/06_layers.ipynb #ea18199c
 def dropout(input, p=0.5, training=True, inplace=False):
     "Zero each element with probability `p` and scale the rest by 1/(1-p) when `training`; identity otherwise."
-    if not isinstance(p, numbers.Real) or not 0 <= p <= 1: raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not isinstance(p, numbers.Real) or not 0 <= p <= 1:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0: return input
     f = lambda x: _DropoutOp.apply(x, p=float(p))
     return _inplace(input, f, reads_old=False) if inplace else f(input)
@@ -270,7 +281,8 @@ class _ChannelAffine2(_LayerOp):
 
 # %% ../../nbs/06_layers.ipynb #9779fc7b
 class _NormStats(_LayerOp):
-    "The per-channel mean μ and s = (σ² + eps)^-½ of `(N, C, L)` `x`, computed by the caller's forward; here only differentiated."
+    """The per-channel mean μ and s = (σ² + eps)^-½ of `(N, C, L)` `x`, computed by the caller's forward; here only
+    differentiated."""
     keep_inputs = True
     def forward(self, x, mean, s): self.mean, self.s = mean, s; return mean, s
     def backward(self, vm, vs):                          # ∂μ/∂x = 1/M,  ∂s/∂x = -s³(x - μ)/M
@@ -284,14 +296,16 @@ class _NormStats(_LayerOp):
 # %% ../../nbs/06_layers.ipynb #c09633ff
 def _normalized_grad(g3, x3, mean, s, a, M):
     """The normalisation's backward per channel of `(N, C, L)` tensors, x̂ = (x - μ)·s, output gradient `g3`:
-    `(a·(g - mean(g) - x̂·mean(g·x̂)), Σ g·x̂, Σ g)`, with `a` = s·γ (BatchNorm) or s (LayerNorm). Two passes over the data."""
+    `(a·(g - mean(g) - x̂·mean(g·x̂)), Σ g·x̂, Σ g)`, with `a` = s·γ (BatchNorm) or s (LayerNorm). Two passes
+    over the data."""
     sg, sgd = _ChannelSums.apply(g3, x3, mean)                  # Σ g,  Σ g·(x - μ)
     k = -a * s * s * sgd / M
     return _ChannelAffine2.apply(g3, x3, a, k, -a * sg / M - mean * k), s * sgd, sg
 
 # %% ../../nbs/06_layers.ipynb #8966e180
 class _BatchNormOp(_LayerOp):
-    "Batch normalisation over all dims but 1 (training: batch statistics, updating running ones in place; eval: running)."
+    """Batch normalisation over all dims but 1 (training: batch statistics, updating running ones in place; eval:
+    running)."""
     keep_inputs = True
     def forward(self, x, w, b, running_mean, running_var, training, momentum, eps):
         B = backend_of(x)
@@ -309,7 +323,8 @@ class _BatchNormOp(_LayerOp):
             s = 1 / B.xp.sqrt(running_var.astype(x.dtype, copy=False) + eps)
         a = s if w is None else s * w
         self.mean, self.s = mean, s
-        return B.channel_affine(x3, a, (0 if b is None else b) - mean * a).reshape(x.shape)     # y = a·x + (β - a·μ)
+        # y = a·x + (β - a·μ)
+        return B.channel_affine(x3, a, (0 if b is None else b) - mean * a).reshape(x.shape)
 
     def backward(self, gy):
         x, w, b = self.inputs
@@ -340,14 +355,17 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     `running_mean`/`running_var` in place (unbiased variance, like torch), else use the running statistics."""
     _need_tensor(input, 'batch_norm')
     check_same_device(input, running_mean, running_var, weight, bias)
-    if input.ndim < 2: raise ValueError(f"batch_norm: expected an input of shape (N, C, *), got shape {tuple(input.shape)}")
+    if input.ndim < 2:
+        raise ValueError(f"batch_norm: expected an input of shape (N, C, *), got shape {tuple(input.shape)}")
     C = input.shape[1]
     for name, t in (('running_mean', running_mean), ('running_var', running_var), ('weight', weight), ('bias', bias)):
         if t is not None and tuple(t.shape) != (C,):
-            raise RuntimeError(f"batch_norm: {name} should have shape ({C},) for an input with {C} channels (input shape {tuple(input.shape)}), but has shape {tuple(t.shape)}")
+            raise RuntimeError(f"batch_norm: {name} should have shape ({C},) for an input with {C} channels (input "
+                               f"shape {tuple(input.shape)}), but has shape {tuple(t.shape)}")
     if training:
         if input.shape[0] * math.prod(input.shape[2:]) == 1:         # torch's test: an empty batch passes
-            raise ValueError(f"Expected more than 1 value per channel when training, got input size {tuple(input.shape)}")
+            raise ValueError("Expected more than 1 value per channel when training, got input size "
+                             f"{tuple(input.shape)}")
     elif running_mean is None or running_var is None:
         raise RuntimeError("batch_norm: running_mean and running_var must be given when training=False")
     if input.numel() == 0: return _empty_norm(input, weight, bias, (C,) + (1,) * (input.ndim - 2))
@@ -377,7 +395,8 @@ class _LayerNormOp(_LayerOp):
         gx, _, _ = _normalized_grad(gh, x3, mean, s, s, x3.shape[2])
         need = [p is not None for p in self.parents]
         xhat = ((x3 - _col(mean)) * _col(s)).reshape(x.shape) if need[1] else None
-        return gx.reshape(x.shape), (gy * xhat).sum(self.lead) if need[1] else None, gy.sum(self.lead) if need[2] else None
+        return (gx.reshape(x.shape), (gy * xhat).sum(self.lead) if need[1] else None,
+                gy.sum(self.lead) if need[2] else None)
 
 # %% ../../nbs/06_layers.ipynb #a0fe478e
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
@@ -387,9 +406,12 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     ns = (normalized_shape,) if isinstance(normalized_shape, numbers.Integral) else tuple(normalized_shape)
     k = len(ns)
     if k == 0 or tuple(input.shape[input.ndim - k:]) != ns or input.ndim < k:
-        raise RuntimeError(f"layer_norm: given normalized_shape={list(ns)}, expected input with shape [*, {', '.join(map(str, ns))}], but got input of size {tuple(input.shape)}")
+        raise RuntimeError(f"layer_norm: given normalized_shape={list(ns)}, expected input with shape [*, "
+                           f"{', '.join(map(str, ns))}], but got input of size {tuple(input.shape)}")
     for name, t in (('weight', weight), ('bias', bias)):
-        if t is not None and tuple(t.shape) != ns: raise RuntimeError(f"layer_norm: {name} should have shape {ns} (normalized_shape), but has shape {tuple(t.shape)}")
+        if t is not None and tuple(t.shape) != ns:
+            raise RuntimeError(f"layer_norm: {name} should have shape {ns} (normalized_shape), but has shape "
+                               f"{tuple(t.shape)}")
     if input.numel() == 0: return _empty_norm(input, weight, bias, ns)
     return _LayerNormOp.apply(input, weight, bias, k=k, eps=eps)
 
@@ -400,7 +422,8 @@ def _reduction(size_average, reduce, reduction, fn=''):
         warnings.warn("size_average and reduce args will be deprecated, please use reduction='mean'/'sum'/'none' "
                       "instead.", stacklevel=3)
         return 'none' if reduce is False else 'sum' if size_average is False else 'mean'
-    if reduction not in ('none', 'mean', 'sum'): raise ValueError(f"{fn}: {reduction!r} is not a valid value for reduction (use 'none', 'mean' or 'sum')")
+    if reduction not in ('none', 'mean', 'sum'):
+        raise ValueError(f"{fn}: {reduction!r} is not a valid value for reduction (use 'none', 'mean' or 'sum')")
     return reduction
 
 # %% ../../nbs/06_layers.ipynb #c7aa7a68
@@ -416,12 +439,15 @@ def _pointwise_loss(fn, f, input, target, size_average, reduce, reduction, weigh
     reduction = _reduction(size_average, reduce, reduction, fn)
     _need_tensor(input, fn); _need_tensor(target, fn, 'target')
     if target.shape != input.shape:
-        warnings.warn(f"{fn}: using a target size ({tuple(target.shape)}) that is different to the input size ({tuple(input.shape)}). "
+        warnings.warn(f"{fn}: using a target size ({tuple(target.shape)}) that is different to the input size "
+                      f"({tuple(input.shape)}). "
                       "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
                       "same size.", stacklevel=3)
     loss = f(input - target)
     if weight is None: return _reduce(loss, reduction)
-    if weight.shape != input.shape: raise ValueError(f"{fn}: weights and input must have the same size, got {tuple(weight.shape)} and {tuple(input.shape)}")
+    if weight.shape != input.shape:
+        raise ValueError(f"{fn}: weights and input must have the same size, got {tuple(weight.shape)} and "
+                         f"{tuple(input.shape)}")
     loss = loss * weight
     return loss.sum() / weight.sum() if reduction == 'mean' else _reduce(loss, reduction)
 
@@ -436,7 +462,8 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 # %% ../../nbs/06_layers.ipynb #1116bae9
 def _huber(d, delta):
-    "½d² where |d| < delta, delta·(|d| - ½delta) elsewhere: a parabola that turns into two straight lines of slope ±delta."
+    """½d² where |d| < delta, delta·(|d| - ½delta) elsewhere: a parabola that turns into two straight lines of slope
+    ±delta."""
     ad = _abs(d)
     return where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta))
 
@@ -448,19 +475,23 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     return _pointwise_loss('smooth_l1_loss', f, input, target, size_average, reduce, reduction, None)
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
-    "½d² where |d| < delta, delta·(|d| - ½delta) elsewhere (d = input - target), reduced; with `weight`, 'mean' is the plain mean of the weighted losses (like torch)."
+    """½d² where |d| < delta, delta·(|d| - ½delta) elsewhere (d = input - target), reduced; with `weight`, 'mean' is
+    the plain mean of the weighted losses (like torch)."""
     if delta <= 0: raise RuntimeError("huber_loss does not support non-positive values for delta.")
     reduction = _reduction(None, None, reduction, 'huber_loss')
     loss = _pointwise_loss('huber_loss',
         lambda d: _huber(d, delta), input, target, None, None, 'none' if weight is not None else reduction, None)
     if weight is None: return loss
-    if weight.shape != input.shape: raise ValueError(f"huber_loss: weights and input must have the same size, got {tuple(weight.shape)} and {tuple(input.shape)}")
+    if weight.shape != input.shape:
+        raise ValueError(f"huber_loss: weights and input must have the same size, got {tuple(weight.shape)} and "
+                         f"{tuple(input.shape)}")
     return _reduce(loss * weight, reduction)
 
 # %% ../../nbs/06_layers.ipynb #caad3cb2
 @Backend.default(name='class_targets')
 def class_targets_kernel(b, t, ignore_index, C):
-    "Class-index targets `t` checked against C classes: `(t with ignored entries set to 0, valid mask or None, first bad value or None)`."
+    """Class-index targets `t` checked against C classes: `(t with ignored entries set to 0, valid mask or None, first
+    bad value or None)`."""
     valid = t != ignore_index
     if valid.all(): valid = None
     else: t = b.xp.where(valid, t, 0)
@@ -500,7 +531,8 @@ def _hard(self: _NLLOp, logp, target, ignore_index, fn):
     B, C, eps = backend_of(logp), self.C, self.smoothing
     t, valid, bad = B.class_targets(target, ignore_index, C)
     if bad is not None:
-        raise IndexError(f"{fn}: target {bad} is out of bounds: the input has {C} classes (targets must be in 0..{C - 1}, or equal ignore_index={ignore_index})")
+        raise IndexError(f"{fn}: target {bad} is out of bounds: the input has {C} classes (targets must be in "
+                         f"0..{C - 1}, or equal ignore_index={ignore_index})")
     xp = B.xp
     wy = None if self.wc is None else self.wc.reshape(-1)[t]                # each example's class weight
     if valid is not None: wy = valid.astype(logp.dtype) if wy is None else wy * valid
@@ -539,26 +571,33 @@ def backward(self: _NLLOp, gy):
 def _class_loss(fn, input, target, weight, ignore_index, reduction, label_smoothing, logits):
     _need_tensor(input, fn); _need_tensor(target, fn, 'target')
     check_same_device(input, target, weight)
-    if input.dtype.kind != 'f': raise RuntimeError(f"{fn}: input must be floating point scores of shape (N, C, ...), got dtype {input.dtype}")
+    if input.dtype.kind != 'f':
+        raise RuntimeError(f"{fn}: input must be floating point scores of shape (N, C, ...), got dtype {input.dtype}")
     if input.ndim == 0: raise ValueError(f"{fn}: input must have shape (C,) or (N, C, ...), got a 0-d tensor")
-    if not 0 <= label_smoothing <= 1: raise ValueError(f"{fn}: label_smoothing must be between 0.0 and 1.0, got {label_smoothing}")
+    if not 0 <= label_smoothing <= 1:
+        raise ValueError(f"{fn}: label_smoothing must be between 0.0 and 1.0, got {label_smoothing}")
     unbatched = input.ndim == 1
     C = input.shape[1] if not unbatched else input.shape[0]
     if weight is not None and tuple(weight.shape) != (C,):
-        raise RuntimeError(f"{fn}: weight should have one entry per class, shape ({C},), but has shape {tuple(weight.shape)}")
+        raise RuntimeError(f"{fn}: weight should have one entry per class, shape ({C},), but has shape "
+                           f"{tuple(weight.shape)}")
     idx_shape = tuple(input.shape[:1] + input.shape[2:]) if not unbatched else ()
     if target.dtype.kind == 'f':
         if not logits or tuple(target.shape) != tuple(input.shape):
             raise ValueError(f"{fn}: expected class indices (an integer tensor of shape {idx_shape})"
-                             + (f" or class probabilities (a float tensor of shape {tuple(input.shape)})" if logits else '')
+                             + (f" or class probabilities (a float tensor of shape {tuple(input.shape)})" if logits
+                                else '')
                              + f", but got a {target.dtype} target of shape {tuple(target.shape)}")
-        if ignore_index != -100: raise ValueError(f"{fn}: ignore_index is not supported for class-probability (float) targets")
+        if ignore_index != -100:
+            raise ValueError(f"{fn}: ignore_index is not supported for class-probability (float) targets")
         if target.dtype != input.dtype: target = target.to(input.dtype)
     elif target.array.dtype not in (np.int64, np.uint8):       # torch takes int64 and uint8 class indices, nothing else
-        raise RuntimeError(f"{fn}: expected target dtype to be Long or Byte (int64 or uint8 class indices), but got {target.dtype}; "
+        raise RuntimeError(f"{fn}: expected target dtype to be Long or Byte (int64 or uint8 class indices), but got "
+                           f"{target.dtype}; "
                            "convert it with target.long()")
     elif tuple(target.shape) != idx_shape:
-        raise ValueError(f"{fn}: expected target of shape {idx_shape} (class indices for an input of shape {tuple(input.shape)}), "
+        raise ValueError(f"{fn}: expected target of shape {idx_shape} (class indices for an input of shape "
+                         f"{tuple(input.shape)}), "
                          f"but got target of shape {tuple(target.shape)}")
     if unbatched: input, target = input.reshape(1, C), target.reshape((1,) + tuple(target.shape))
     w = None if weight is None else weight.array.astype(input.dtype, copy=False)
@@ -568,22 +607,26 @@ def _class_loss(fn, input, target, weight, ignore_index, reduction, label_smooth
     return out.reshape(()) if unbatched and reduction == 'none' else out
 
 # %% ../../nbs/06_layers.ipynb #aee3df29
-def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
+                  label_smoothing=0.0):
     """Cross entropy from logits `(N, C, *)` (or `(C,)`) and class indices `(N, *)` or class probabilities (same shape
-    as input), computed stably via log_softmax in one fused op. `weight`, `ignore_index`, `label_smoothing` as in torch."""
+    as input), computed stably via log_softmax in one fused op. `weight`, `ignore_index`, `label_smoothing` as in
+    torch."""
     reduction = _reduction(size_average, reduce, reduction, 'cross_entropy')
     return _class_loss('cross_entropy', input, target, weight, ignore_index, reduction, label_smoothing, logits=True)
 
 # %% ../../nbs/06_layers.ipynb #f87dca69
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    "Negative log-likelihood of log-probabilities `(N, C, *)` at class indices `(N, *)`; `weight` and `ignore_index` as in torch."
+    """Negative log-likelihood of log-probabilities `(N, C, *)` at class indices `(N, *)`; `weight` and `ignore_index`
+    as in torch."""
     reduction = _reduction(size_average, reduce, reduction, 'nll_loss')
     return _class_loss('nll_loss', input, target, weight, ignore_index, reduction, 0.0, logits=False)
 
 # %% ../../nbs/06_layers.ipynb #3aafb982
 @Backend.default(name='probability_check')
 def probability_check_kernel(b, x, t):
-    "Which of input `x` and target `t` has an element outside [0, 1], NaN included: 'input', 'target' or None (one copy to the host)."
+    """Which of input `x` and target `t` has an element outside [0, 1], NaN included: 'input', 'target' or None (one
+    copy to the host)."""
     ok = (x >= 0) & (x <= 1)
     if (ok & (t >= 0) & (t <= 1)).all(): return None
     return 'target' if ok.all() else 'input'
@@ -598,7 +641,9 @@ class _BCEOp(_LayerOp):
     def forward(self, x, t, weight, reduction):
         B = backend_of(x)
         bad = B.probability_check(x, t)
-        if bad: raise RuntimeError(f"binary_cross_entropy: all elements of {bad} should be between 0 and 1 ({_BCE_HINT[bad]})")
+        if bad:
+            raise RuntimeError(f"binary_cross_entropy: all elements of {bad} should be between 0 and 1 "
+                               f"({_BCE_HINT[bad]})")
         xp = B.xp
         loss = -(t * xp.maximum(xp.log(x), -100) + (1 - t) * xp.maximum(xp.log1p(-x), -100))
         if weight is not None: loss = loss * weight
@@ -644,13 +689,15 @@ def _loss_grad_scale(op, gy):
 def _binary_args(fn, input, target, weight, extra=''):
     _need_tensor(input, fn); _need_tensor(target, fn, 'target')
     if target.shape != input.shape:
-        raise ValueError(f"{fn}: target size {tuple(target.shape)} must be the same as input size {tuple(input.shape)}{extra}")
+        raise ValueError(f"{fn}: target size {tuple(target.shape)} must be the same as input size "
+                         f"{tuple(input.shape)}{extra}")
     if weight is None: return None
     w = weight.array.astype(input.dtype, copy=False)
     try: ok = np.broadcast_shapes(w.shape, tuple(input.shape)) == tuple(input.shape)
     except ValueError: ok = False
     if not ok:
-        raise ValueError(f"{fn}: weight of shape {tuple(w.shape)} cannot be broadcast to the input's shape {tuple(input.shape)}")
+        raise ValueError(f"{fn}: weight of shape {tuple(w.shape)} cannot be broadcast to the input's shape "
+                         f"{tuple(input.shape)}")
     return w
 
 # %% ../../nbs/06_layers.ipynb #c81b0f8a
@@ -660,8 +707,10 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     w = _binary_args('binary_cross_entropy', input, target, weight)
     return _BCEOp.apply(input, target.to(input.dtype), weight=w, reduction=reduction)
 
-def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None):
-    "Binary cross entropy from logits, computed stably with softplus; `pos_weight` scales the positive term (per class, last dim)."
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean',
+                                     pos_weight=None):
+    """Binary cross entropy from logits, computed stably with softplus; `pos_weight` scales the positive term (per
+    class, last dim)."""
     reduction = _reduction(size_average, reduce, reduction, 'binary_cross_entropy_with_logits')
     w = _binary_args('binary_cross_entropy_with_logits', input, target, weight)
     pw = None if pos_weight is None else pos_weight.array.astype(input.dtype, copy=False)
@@ -688,7 +737,8 @@ class Linear(Module):
             bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
             init.uniform_(self.bias, -bound, bound)
     def forward(self, input): return linear(input, self.weight, self.bias)
-    def extra_repr(self): return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
+    def extra_repr(self):
+        return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
 
 # %% ../../nbs/06_layers.ipynb #0158d63e
 class ReLU(Module):
@@ -707,7 +757,8 @@ class LeakyReLU(Module):
 class GELU(Module):
     def __init__(self, approximate='none'):
         super().__init__()
-        if approximate not in ('none', 'tanh'): raise ValueError(f"GELU: approximate must be 'none' or 'tanh', got {approximate!r}")
+        if approximate not in ('none', 'tanh'):
+            raise ValueError(f"GELU: approximate must be 'none' or 'tanh', got {approximate!r}")
         self.approximate = approximate
     def forward(self, input): return gelu(input, approximate=self.approximate)
     def extra_repr(self): return f'approximate={self.approximate!r}'
@@ -735,7 +786,8 @@ class Dropout(Module):
     "Zeroes elements with probability `p` in training mode (scaling the rest by 1/(1-p)); the identity in eval mode."
     def __init__(self, p=0.5, inplace=False):
         super().__init__()
-        if not isinstance(p, numbers.Real) or not 0 <= p <= 1: raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+        if not isinstance(p, numbers.Real) or not 0 <= p <= 1:
+            raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
         self.p, self.inplace = p, inplace
     def forward(self, input): return dropout(input, self.p, self.training, self.inplace)
     def extra_repr(self): return f'p={self.p}, inplace={self.inplace}'
@@ -749,9 +801,11 @@ class Flatten(Module):
 
 # %% ../../nbs/06_layers.ipynb #1dcc9c68
 class _BatchNorm(Module):
-    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *, bias=True):
+    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None,
+                 dtype=None, *, bias=True):
         super().__init__()
-        self.num_features, self.eps, self.momentum, self.affine, self.track_running_stats = num_features, eps, momentum, affine, track_running_stats
+        self.num_features, self.eps, self.momentum, self.affine, self.track_running_stats = (num_features, eps,
+            momentum, affine, track_running_stats)
         if affine:
             self.weight = Parameter(empty(num_features, device=device, dtype=dtype))
             if bias: self.bias = Parameter(empty(num_features, device=device, dtype=dtype))
@@ -778,7 +832,8 @@ class _BatchNorm(Module):
     def _check_input_dim(self, input): raise NotImplementedError
 
     def _load_from_state_dict(self, state_dict, prefix, missing_keys, unexpected_keys, error_msgs):
-        "A checkpoint from before BatchNorm counted its batches (no `num_batches_tracked`, or version < 2) keeps the count."
+        """A checkpoint from before BatchNorm counted its batches (no `num_batches_tracked`, or version < 2) keeps the
+        count."""
         key, version = prefix + 'num_batches_tracked', getattr(state_dict, '_metadata', {}).get(prefix[:-1],
             {}).get('version')
         if self.track_running_stats and key not in state_dict and (version is None or version < 2):
@@ -789,7 +844,8 @@ class _BatchNorm(Module):
     def forward(self, input):
         self._check_input_dim(input)
         if input.shape[1] != self.num_features:
-            raise ValueError(f"{type(self).__name__}({self.num_features}): expected an input with {self.num_features} channels in dim 1, got input of shape {tuple(input.shape)}")
+            raise ValueError(f"{type(self).__name__}({self.num_features}): expected an input with {self.num_features} "
+                             f"channels in dim 1, got input of shape {tuple(input.shape)}")
         factor = 0.0 if self.momentum is None else self.momentum
         if self.training and self.track_running_stats and self.num_batches_tracked is not None:
             with no_grad(): self.num_batches_tracked.add_(1)
@@ -807,19 +863,24 @@ class _BatchNorm(Module):
 class BatchNorm1d(_BatchNorm):
     "BatchNorm over (N, C) or (N, C, L) inputs: statistics per channel over the batch (and length)."
     def _check_input_dim(self, input):
-        if input.ndim not in (2, 3): raise ValueError(f"BatchNorm1d: expected 2D or 3D input (got {input.ndim}D input of shape {tuple(input.shape)})")
+        if input.ndim not in (2, 3):
+            raise ValueError(f"BatchNorm1d: expected 2D or 3D input (got {input.ndim}D input of shape "
+                             f"{tuple(input.shape)})")
 
 class BatchNorm2d(_BatchNorm):
     "BatchNorm over (N, C, H, W) inputs: statistics per channel over the batch and the spatial positions."
     def _check_input_dim(self, input):
-        if input.ndim != 4: raise ValueError(f"BatchNorm2d: expected 4D input (got {input.ndim}D input of shape {tuple(input.shape)})")
+        if input.ndim != 4:
+            raise ValueError(f"BatchNorm2d: expected 4D input (got {input.ndim}D input of shape {tuple(input.shape)})")
 
 # %% ../../nbs/06_layers.ipynb #1f911843
 class LayerNorm(Module):
-    "Normalises over the last dims (`normalized_shape`) of each example; elementwise `weight` (ones) and `bias` (zeros)."
+    """Normalises over the last dims (`normalized_shape`) of each example; elementwise `weight` (ones) and `bias`
+    (zeros)."""
     def __init__(self, normalized_shape, eps=1e-5, elementwise_affine=True, bias=True, device=None, dtype=None):
         super().__init__()
-        self.normalized_shape = (normalized_shape,) if isinstance(normalized_shape, numbers.Integral) else tuple(normalized_shape)
+        self.normalized_shape = ((normalized_shape,) if isinstance(normalized_shape, numbers.Integral)
+                                 else tuple(normalized_shape))
         self.eps, self.elementwise_affine = eps, elementwise_affine
         if elementwise_affine:
             self.weight = Parameter(empty(self.normalized_shape, device=device, dtype=dtype))
@@ -832,7 +893,9 @@ class LayerNorm(Module):
             init.ones_(self.weight)
             if self.bias is not None: init.zeros_(self.bias)
     def forward(self, input): return layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
-    def extra_repr(self): return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}, bias={self.bias is not None}'
+    def extra_repr(self):
+        return (f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}, '
+                f'bias={self.bias is not None}')
 
 # %% ../../nbs/06_layers.ipynb #a4b78f71
 class _Loss(Module):
@@ -854,7 +917,8 @@ class L1Loss(_Loss):
 
 # %% ../../nbs/06_layers.ipynb #46f6f825
 class CrossEntropyLoss(_WeightedLoss):
-    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
+                 label_smoothing=0.0):
         super().__init__(weight, size_average, reduce, reduction)
         self.ignore_index, self.label_smoothing = ignore_index, label_smoothing
     def forward(self, input, target):
@@ -898,7 +962,8 @@ from ..tensor import int32
 
 # %% ../../nbs/06_layers.ipynb #93bb7af1
 class _EmbeddingOp(_LayerOp):
-    "Rows of the table picked by an integer index array; backward adds the output gradients back into their rows (04's `IndexAdd`)."
+    """Rows of the table picked by an integer index array; backward adds the output gradients back into their rows (04's
+    `IndexAdd`)."""
     def forward(self, w, idx, padding_idx, scale_grad_by_freq):
         self.shape, self.idx, self.pad, self.freq = w.shape, idx, padding_idx, scale_grad_by_freq
         return w[idx]
@@ -928,17 +993,21 @@ def _padding_idx(padding_idx, num_embeddings):
     "`padding_idx` as a row number in 0..num_embeddings-1 (negative counts from the end), or None."
     if padding_idx is None: return None
     if not -num_embeddings <= padding_idx < num_embeddings:
-        raise ValueError(f"Padding_idx must be within num_embeddings: got padding_idx={padding_idx} for {num_embeddings} embeddings")
+        raise ValueError(f"Padding_idx must be within num_embeddings: got padding_idx={padding_idx} for "
+                         f"{num_embeddings} embeddings")
     return int(padding_idx) % num_embeddings
 
 # %% ../../nbs/06_layers.ipynb #9ba79be3
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """The rows of `weight` `(num_embeddings, embedding_dim)` at the integer indices `input` (any shape): a tensor of shape
-    `input.shape + (embedding_dim,)`. Gradients of a row used several times add up; the `padding_idx` row gets none.
-    `scale_grad_by_freq` divides each row's gradient by its count in `input`. Not in mininn: `max_norm`, `sparse=True`."""
+    """The rows of `weight` `(num_embeddings, embedding_dim)` at the integer indices `input` (any shape): a tensor of
+    shape `input.shape + (embedding_dim,)`. Gradients of a row used several times add up; the `padding_idx` row gets
+    none. `scale_grad_by_freq` divides each row's gradient by its count in `input`. Not in mininn: `max_norm`,
+    `sparse=True`."""
     _need_tensor(input, 'embedding'); _need_tensor(weight, 'embedding', 'weight')
     _embedding_supported(max_norm, sparse)
-    if weight.ndim != 2: raise RuntimeError(f"embedding: 'weight' must be 2-D (num_embeddings, embedding_dim), got shape {tuple(weight.shape)}")
+    if weight.ndim != 2:
+        raise RuntimeError("embedding: 'weight' must be 2-D (num_embeddings, embedding_dim), got shape "
+                           f"{tuple(weight.shape)}")
     if input.dtype not in (int64, int32):
         raise RuntimeError(f"embedding: indices must be an integer tensor (int64 or int32), got {input.dtype}")
     check_same_device(weight, input)
@@ -946,7 +1015,8 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
     # checked here: NumPy would wrap negative indices around
     if idx.size and (int(idx.min()) < 0 or int(idx.max()) >= n):
         bad = int(idx.min()) if int(idx.min()) < 0 else int(idx.max())
-        raise IndexError(f"embedding: index {bad} is out of range for a table of {n} rows (indices must be in 0..{n - 1})")
+        raise IndexError(f"embedding: index {bad} is out of range for a table of {n} rows (indices must be in "
+                         f"0..{n - 1})")
     return _EmbeddingOp.apply(weight, idx=idx, padding_idx=_padding_idx(padding_idx, n),
                               scale_grad_by_freq=bool(scale_grad_by_freq))
 
@@ -974,16 +1044,18 @@ def one_hot(tensor, num_classes=-1):
 
 # %% ../../nbs/06_layers.ipynb #50f72208
 class Embedding(Module):
-    """A lookup table of `num_embeddings` vectors of size `embedding_dim`: `weight[input]` for integer `input` of any shape.
-    `weight` starts N(0, 1), like torch, with the `padding_idx` row zeroed; that row's gradient is always zero.
-    `padding_idx` out of range raises ValueError (torch: AssertionError); `max_norm` and `sparse=True` raise NotImplementedError."""
+    """A lookup table of `num_embeddings` vectors of size `embedding_dim`: `weight[input]` for integer `input` of any
+    shape. `weight` starts N(0, 1), like torch, with the `padding_idx` row zeroed; that row's gradient is always zero.
+    `padding_idx` out of range raises ValueError (torch: AssertionError); `max_norm` and `sparse=True` raise
+    NotImplementedError."""
     def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0,
                  scale_grad_by_freq=False,
                  sparse=False, _weight=None, _freeze=False, device=None, dtype=None):
         super().__init__()
         self.num_embeddings, self.embedding_dim = num_embeddings, embedding_dim
         self.padding_idx = _padding_idx(padding_idx, num_embeddings)
-        self.max_norm, self.norm_type, self.scale_grad_by_freq, self.sparse = max_norm, norm_type, scale_grad_by_freq, sparse
+        self.max_norm, self.norm_type, self.scale_grad_by_freq, self.sparse = (max_norm, norm_type, scale_grad_by_freq,
+                                                                               sparse)
         _embedding_supported(max_norm, sparse)
         if _weight is None:
             self.weight = Parameter(empty(num_embeddings, embedding_dim, device=device, dtype=dtype),
@@ -991,7 +1063,8 @@ class Embedding(Module):
             self.reset_parameters()
         else:
             if tuple(_weight.shape) != (num_embeddings, embedding_dim):
-                raise ValueError(f"Shape of weight does not match num_embeddings and embedding_dim: got {tuple(_weight.shape)}, "
+                raise ValueError("Shape of weight does not match num_embeddings and embedding_dim: got "
+                                 f"{tuple(_weight.shape)}, "
                                  f"expected ({num_embeddings}, {embedding_dim})")
             self.weight = Parameter(_weight, requires_grad=not _freeze)          # shares _weight's memory, as in torch
 
@@ -1014,9 +1087,13 @@ class Embedding(Module):
         return s
 
     @classmethod
-    def from_pretrained(cls, embeddings, freeze=True, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-        "An `Embedding` whose weight is the 2-D tensor `embeddings` (its memory, not a copy), frozen unless `freeze=False`."
-        if embeddings.ndim != 2: raise ValueError(f"Embeddings parameter is expected to be 2-dimensional, got shape {tuple(embeddings.shape)}")
+    def from_pretrained(cls, embeddings, freeze=True, padding_idx=None, max_norm=None, norm_type=2.0,
+                        scale_grad_by_freq=False, sparse=False):
+        """An `Embedding` whose weight is the 2-D tensor `embeddings` (its memory, not a copy), frozen unless
+        `freeze=False`."""
+        if embeddings.ndim != 2:
+            raise ValueError("Embeddings parameter is expected to be 2-dimensional, got shape "
+                             f"{tuple(embeddings.shape)}")
         rows, cols = embeddings.shape
         return cls(rows, cols, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse, _weight=embeddings,
                    _freeze=freeze)
