@@ -27,7 +27,8 @@ def _windows(xh, kh, kw, stride=(1, 1), dilation=(1, 1), out=None):
     Ho, Wo = out or ((Hp - dh*(kh-1) - 1) // sh + 1, (Wp - dw*(kw-1) - 1) // sw + 1)
     # a view past the end would read stray memory
     if (Ho - 1)*sh + dh*(kh - 1) >= Hp or (Wo - 1)*sw + dw*(kw - 1) >= Wp:
-        raise ValueError(f'{Ho}x{Wo} windows of {kh}x{kw} (stride {stride}, dilation {dilation}) do not fit in {Hp}x{Wp}')
+        raise ValueError(f'{Ho}x{Wo} windows of {kh}x{kw} (stride {stride}, dilation {dilation}) do not fit in '
+                         f'{Hp}x{Wp}')
     s0, s1, s2, s3 = xh.strides                 # a window step is `stride` rows/columns; a kernel step is `dilation`
     return xp.lib.stride_tricks.as_strided(xh, (N, Ho, Wo, kh, kw, C), (s0, sh*s1, sw*s2, dh*s1, dw*s2, s3))
 
@@ -128,7 +129,8 @@ def _weight_grad_in_parts(wgrad, x, gy, stride, padding, dilation, groups, wshap
 # %% ../../nbs/07_conv.ipynb #60a189f3
 @Backend.default(name='conv2d')
 def _conv2d_kernel(b, x, w, bias, stride, padding, dilation, groups, saved=None):
-    "conv2d of arrays `x (N, C, H, W)`, `w (O, C/G, kh, kw)`: im2col of the whole batch and one GEMM per group, plus the bias."
+    """conv2d of arrays `x (N, C, H, W)`, `w (O, C/G, kh, kw)`: im2col of the whole batch and one GEMM per group, plus
+    the bias."""
     xp = b.xp
     N, C, H, W = x.shape; O, Cg, kh, kw = w.shape; G, Og = groups, O // groups
     Ho, Wo = _out_hw(H, W, kh, kw, stride, padding, dilation)
@@ -145,7 +147,8 @@ def _conv2d_kernel(b, x, w, bias, stride, padding, dilation, groups, saved=None)
 
 # %% ../../nbs/07_conv.ipynb #644a588f
 def _gy_rows(gy, groups):
-    "Output gradient `(N, O, Ho, Wo)` -> `(G, N*Ho*Wo, O/G)`, rows in the order of the column matrix (copied as `(G, O/G, M)`, returned transposed)."
+    """Output gradient `(N, O, Ho, Wo)` -> `(G, N*Ho*Wo, O/G)`, rows in the order of the column matrix (copied as `(G,
+    O/G, M)`, returned transposed)."""
     N, O, Ho, Wo = gy.shape
     g = array_module(gy).ascontiguousarray(gy.reshape(N, groups, O // groups, Ho * Wo).transpose(1, 2, 0, 3))
     return g.reshape(groups, O // groups, N * Ho * Wo).transpose(0, 2, 1)
@@ -153,7 +156,8 @@ def _gy_rows(gy, groups):
 # %% ../../nbs/07_conv.ipynb #5d256bd2
 @Backend.default(name='conv2d_input_grad')
 def _conv2d_input_grad_kernel(b, gy, w, stride, padding, dilation, groups, xshape):
-    "The gradient of conv2d w.r.t. its input of shape `xshape` (= conv_transpose2d of `gy`): per kernel offset one GEMM, added into a shifted slice."
+    """The gradient of conv2d w.r.t. its input of shape `xshape` (= conv_transpose2d of `gy`): per kernel offset one
+    GEMM, added into a shifted slice."""
     xp = b.xp
     N, C, H, W = xshape; O, Cg, kh, kw = w.shape; G = groups
     (sh, sw), (dh, dw), (pt, pb, pl, pr) = stride, dilation, padding
@@ -175,7 +179,8 @@ def _conv2d_weight_grad_kernel(b, x, gy, stride, padding, dilation, groups, wsha
     O, Cg, kh, kw = wshape; G = groups
     n, r = _conv_plan(x.shape[0], gy.shape[2], gy.shape[3] * kh * kw * x.shape[1], b.config.conv_max_cols)
     if (n, r) != (x.shape[0], gy.shape[2]):
-        return _weight_grad_in_parts(lambda *a: _conv2d_weight_grad_kernel(b, *a), x, gy, stride, padding, dilation, groups, wshape, n, r)
+        return _weight_grad_in_parts(lambda *a: _conv2d_weight_grad_kernel(b, *a), x, gy, stride, padding, dilation,
+                                     groups, wshape, n, r)
     cols = _im2col(x, kh, kw, stride, padding, dilation, G, gy.shape[2:])       # (G, M, K/G)
     gw = _mm(cols.transpose(0, 2, 1), _gy_rows(gy, G))                           # (G, K/G, O/G)
     gw = gw.reshape(G, kh, kw, Cg, O // G).transpose(0, 4, 3, 1, 2)
@@ -190,7 +195,8 @@ def _conv2d_grads_kernel(b, x, w, gy, stride, padding, dilation, groups, saved=N
 
 # %% ../../nbs/07_conv.ipynb #b58acf7a
 class _Conv2d(Op):
-    "conv2d: the backend's `conv2d` kernel. Backward: `_Conv2dGrads`, or `_ConvTranspose2d` / `_Conv2dWeight` when only one gradient is needed."
+    """conv2d: the backend's `conv2d` kernel. Backward: `_Conv2dGrads`, or `_ConvTranspose2d` / `_Conv2dWeight` when
+    only one gradient is needed."""
     keep_inputs = True
     def forward(self, x, w, b, stride, padding, dilation, groups, keep=False):
         self.cfg = dict(stride=stride, padding=padding, dilation=dilation, groups=groups)
@@ -271,7 +277,9 @@ def _int(a, name):
 # %% ../../nbs/07_conv.ipynb #bd5dcfdf
 def _pair(v, name):
     if isinstance(v, (tuple, list)):
-        if len(v) != 2: raise RuntimeError(f"expected {name} to be a single integer value or a list of 2 values to match the convolution dimensions, but got {name}={list(v)}")
+        if len(v) != 2:
+            raise RuntimeError(f"expected {name} to be a single integer value or a list of 2 values to match the "
+                               f"convolution dimensions, but got {name}={list(v)}")
         return tuple(_int(a, name) for a in v)
     return (_int(v, name),) * 2
 
@@ -299,10 +307,14 @@ def _check_same_place(x, w, what='weight'):
 
 # %% ../../nbs/07_conv.ipynb #624154c0
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """2-D convolution (cross-correlation) of `input` `(N, C, H, W)` or `(C, H, W)` with `weight` `(O, C/groups, kh, kw)`,
-    like `torch.nn.functional.conv2d`. `padding`: int, pair, 'valid' or 'same'. The backend's `conv2d` kernel."""
-    if input.ndim not in (3, 4): raise RuntimeError(f"Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: {list(input.shape)}")
-    if weight.ndim != 4: raise RuntimeError(f"conv2d: expected a 4-D weight (out_channels, in_channels/groups, kH, kW), but got weight of size {list(weight.shape)}")
+    """2-D convolution (cross-correlation) of `input` `(N, C, H, W)` or `(C, H, W)` with `weight` `(O, C/groups, kh,
+    kw)`, like `torch.nn.functional.conv2d`. `padding`: int, pair, 'valid' or 'same'. The backend's `conv2d` kernel."""
+    if input.ndim not in (3, 4):
+        raise RuntimeError("Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: "
+                           f"{list(input.shape)}")
+    if weight.ndim != 4:
+        raise RuntimeError("conv2d: expected a 4-D weight (out_channels, in_channels/groups, kH, kW), but got weight "
+                           f"of size {list(weight.shape)}")
     unbatched = input.ndim == 3
     x = input.unsqueeze(0) if unbatched else input
     stride, dilation = _pair(stride, 'stride'), _pair(dilation, 'dilation')
@@ -311,26 +323,36 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     groups = int(groups)
     if groups <= 0: raise RuntimeError("non-positive groups is not supported")
     O, Cg, kh, kw = weight.shape
-    if O % groups: raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, but got weight of size [{list(weight.shape)}] instead")
+    if O % groups:
+        raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, but "
+                           f"got weight of size [{list(weight.shape)}] instead")
     if x.shape[1] != Cg * groups:
-        raise RuntimeError(f"Given groups={groups}, weight of size {list(weight.shape)}, expected input{list(input.shape)} to have {Cg*groups} channels, but got {input.shape[-3]} channels instead")
+        raise RuntimeError(f"Given groups={groups}, weight of size {list(weight.shape)}, expected "
+                           f"input{list(input.shape)} to have {Cg*groups} channels, but got {input.shape[-3]} "
+                           "channels instead")
     if bias is not None and (bias.ndim != 1 or bias.shape[0] != O):
-        raise RuntimeError(f"Given weight of size {list(weight.shape)}, expected bias to be 1-dimensional with {O} elements, but got bias of size {list(bias.shape)} instead")
+        raise RuntimeError(f"Given weight of size {list(weight.shape)}, expected bias to be 1-dimensional with {O} "
+                           f"elements, but got bias of size {list(bias.shape)} instead")
     _check_same_place(x, weight)
     if bias is not None: _check_same_place(x, bias, 'bias')
     pads = _conv_padding(padding, (kh, kw), stride, dilation)
     Hp, Wp = x.shape[2] + pads[0] + pads[1], x.shape[3] + pads[2] + pads[3]
     ekh, ekw = dilation[0] * (kh - 1) + 1, dilation[1] * (kw - 1) + 1
     if Hp < ekh or Wp < ekw:
-        raise RuntimeError(f"Calculated padded input size per channel: ({Hp} x {Wp}). Kernel size: ({ekh} x {ekw}). Kernel size can't be greater than actual input size")
-    keep = is_grad_enabled() and weight.requires_grad                          # a weight gradient will be asked for: the kernel may keep work for it
+        raise RuntimeError(f"Calculated padded input size per channel: ({Hp} x {Wp}). Kernel size: ({ekh} x {ekw}). "
+                           "Kernel size can't be greater than actual input size")
+    # a weight gradient will be asked for: the kernel may keep work for it
+    keep = is_grad_enabled() and weight.requires_grad
     y = _Conv2d.apply(x, weight, bias, stride=stride, padding=pads, dilation=dilation, groups=groups, keep=keep)
     return y.squeeze(0) if unbatched else y
 
 # %% ../../nbs/07_conv.ipynb #bb933ef8
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    "Transposed convolution, like `torch.nn.functional.conv_transpose2d` (integer/pair padding only); the adjoint of `conv2d`."
-    if input.ndim not in (3, 4): raise RuntimeError(f"Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input of size: {list(input.shape)}")
+    """Transposed convolution, like `torch.nn.functional.conv_transpose2d` (integer/pair padding only); the adjoint of
+    `conv2d`."""
+    if input.ndim not in (3, 4):
+        raise RuntimeError("Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input of size: "
+                           f"{list(input.shape)}")
     unbatched = input.ndim == 3
     x = input.unsqueeze(0) if unbatched else input
     stride, dilation, padding, opad = (_pair(v, n) for v, n in [(stride, 'stride'), (dilation, 'dilation'),
@@ -339,10 +361,15 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     if builtins.min(dilation) <= 0: raise RuntimeError("non-positive dilation is not supported")
     if builtins.min(padding) < 0: raise RuntimeError("negative padding is not supported")
     if any(o >= builtins.max(s, d) for o, s, d in zip(opad, stride, dilation)) or builtins.min(opad) < 0:
-        raise RuntimeError(f"output padding must be smaller than either stride or dilation, but got output_padding={list(opad)}, stride={list(stride)}, dilation={list(dilation)}")
+        raise RuntimeError("output padding must be smaller than either stride or dilation, but got "
+                           f"output_padding={list(opad)}, stride={list(stride)}, dilation={list(dilation)}")
     Ci, Cg, kh, kw = weight.shape
-    if x.shape[1] != Ci: raise RuntimeError(f"Given transposed=1, weight of size {list(weight.shape)}, expected input{list(input.shape)} to have {Ci} channels, but got {x.shape[1]} channels instead")
-    if Ci % groups: raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, but got weight of size [{list(weight.shape)}] instead")
+    if x.shape[1] != Ci:
+        raise RuntimeError(f"Given transposed=1, weight of size {list(weight.shape)}, expected "
+                           f"input{list(input.shape)} to have {Ci} channels, but got {x.shape[1]} channels instead")
+    if Ci % groups:
+        raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, but "
+                           f"got weight of size [{list(weight.shape)}] instead")
     _check_same_place(x, weight)
     N, _, Hi, Wi = x.shape
     H = (Hi - 1) * stride[0] - 2 * padding[0] + dilation[0] * (kh - 1) + opad[0] + 1
@@ -419,7 +446,8 @@ def _max_pool2d_backward_kernel(b, gy, indices, xshape):
 
 # %% ../../nbs/07_conv.ipynb #b4e1e671
 class _MaxPool2d(Op):
-    "Max pooling: the backend's `max_pool2d` kernel gives each window's max and its index; backward scatters by the index."
+    """Max pooling: the backend's `max_pool2d` kernel gives each window's max and its index; backward scatters by the
+    index."""
     def forward(self, x, kernel, stride, padding, dilation, out):
         y, self.ind = backend_of(x).max_pool2d(x, kernel, stride, padding, dilation, out)
         self.xshape = x.shape
@@ -509,31 +537,40 @@ class _AvgPool2dBackward(Op):
 
 # %% ../../nbs/07_conv.ipynb #af31edae
 def _pool_args(input, kernel_size, stride, padding, dilation, fname):
-    if input.ndim not in (3, 4) or 0 in input.shape[1:] : raise RuntimeError(f"{fname}: non-empty 3D or 4D (batch mode) tensor expected for input, but got input of size {list(input.shape)}")
+    if input.ndim not in (3, 4) or 0 in input.shape[1:] :
+        raise RuntimeError(f"{fname}: non-empty 3D or 4D (batch mode) tensor expected for input, but got input of size "
+                           f"{list(input.shape)}")
     k = _pair(kernel_size, 'kernel_size')
     s = k if stride is None or (isinstance(stride, (tuple, list)) and len(stride) == 0) else _pair(stride, 'stride')
     p, d = _pair(padding, 'padding'), _pair(dilation, 'dilation')
-    if builtins.min(k) <= 0: raise RuntimeError(f"kernel size should be greater than zero, but got kH: {k[0]} kW: {k[1]}")
+    if builtins.min(k) <= 0:
+        raise RuntimeError(f"kernel size should be greater than zero, but got kH: {k[0]} kW: {k[1]}")
     if builtins.min(s) <= 0: raise RuntimeError("stride should not be zero")
-    if builtins.min(d) <= 0: raise RuntimeError(f"dilation should be greater than zero, but got dilationH: {d[0]} dilationW: {d[1]}")
+    if builtins.min(d) <= 0:
+        raise RuntimeError(f"dilation should be greater than zero, but got dilationH: {d[0]} dilationW: {d[1]}")
     if builtins.min(p) < 0: raise RuntimeError("pad must be non-negative")
     for pp, kk, dd in zip(p, k, d):
-        if 2 * pp > dd * (kk - 1) + 1: raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={pp}, kernel_size={kk} and dilation={dd}")
+        if 2 * pp > dd * (kk - 1) + 1:
+            raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={pp}, "
+                               f"kernel_size={kk} and dilation={dd}")
     if 2 * p[0] > k[0] or 2 * p[1] > k[1]:
-        raise RuntimeError(f"pad should be smaller than or equal to half of kernel size, but got padW = {p[1]}, padH = {p[0]}, kW = {k[1]}, kH = {k[0]}")
+        raise RuntimeError(f"pad should be smaller than or equal to half of kernel size, but got padW = {p[1]}, padH = "
+                           f"{p[0]}, kW = {k[1]}, kH = {k[0]}")
     return k, s, p, d
 
 # %% ../../nbs/07_conv.ipynb #5204282c
 def _pool_size(x, k, s, p, d, ceil_mode):
     C, H, W = x.shape[-3:]
     Ho, Wo = _pool_out(H, k[0], s[0], p[0], d[0], ceil_mode), _pool_out(W, k[1], s[1], p[1], d[1], ceil_mode)
-    if Ho < 1 or Wo < 1: raise RuntimeError(f"Given input size: ({C}x{H}x{W}). Calculated output size: ({C}x{Ho}x{Wo}). Output size is too small")
+    if Ho < 1 or Wo < 1:
+        raise RuntimeError(f"Given input size: ({C}x{H}x{W}). Calculated output size: ({C}x{Ho}x{Wo}). Output size is "
+                           "too small")
     return Ho, Wo
 
 # %% ../../nbs/07_conv.ipynb #3ddb2ec5
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """Max pooling over `(N, C, H, W)` or `(C, H, W)`, like `torch.nn.functional.max_pool2d`; ties send the gradient to the
-    first max in row-major order (a NaN wins), as torch on CPU."""
+    """Max pooling over `(N, C, H, W)` or `(C, H, W)`, like `torch.nn.functional.max_pool2d`; ties send the gradient to
+    the first max in row-major order (a NaN wins), as torch on CPU."""
     k, s, p, d = _pool_args(input, kernel_size, stride, padding, dilation, 'max_pool2d')
     unbatched = input.ndim == 3
     x = input.unsqueeze(0) if unbatched else input
@@ -544,7 +581,8 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return res
 
 # %% ../../nbs/07_conv.ipynb #3de6fd67
-def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None):
     "Average pooling over `(N, C, H, W)` or `(C, H, W)`, like `torch.nn.functional.avg_pool2d`."
     k, s, p, d = _pool_args(input, kernel_size, stride, padding, 1, 'avg_pool2d')
     if divisor_override is not None and divisor_override == 0: raise RuntimeError("divisor must be not zero")
@@ -566,15 +604,21 @@ def _adaptive_matrix(n, out, dtype, device):
 
 # %% ../../nbs/07_conv.ipynb #f675851f
 def adaptive_avg_pool2d(input, output_size):
-    "Adaptive average pooling to `output_size` (int, or pair with None to keep a dim), like `torch.nn.functional.adaptive_avg_pool2d`."
-    if input.ndim not in (3, 4): raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
+    """Adaptive average pooling to `output_size` (int, or pair with None to keep a dim), like
+    `torch.nn.functional.adaptive_avg_pool2d`."""
+    if input.ndim not in (3, 4):
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
     H, W = input.shape[-2:]
     for i, n in enumerate(input.shape[1:] if input.ndim == 4 else input.shape, 1 if input.ndim == 4 else 0):
-        if n == 0: raise RuntimeError(f"adaptive_avg_pool2d(): Expected input to have non-zero size for non-batch dimensions, but input has sizes {list(input.shape)} with dimension {i} being empty")
+        if n == 0:
+            raise RuntimeError("adaptive_avg_pool2d(): Expected input to have non-zero size for non-batch dimensions, "
+                               f"but input has sizes {list(input.shape)} with dimension {i} being empty")
     os = output_size if isinstance(output_size, (tuple, list)) else (output_size, output_size)
     if len(os) != 2: raise RuntimeError(f"adaptive_avg_pool2d: output_size must be 2, got {len(os)}")
     Ho, Wo = (H if os[0] is None else int(os[0])), (W if os[1] is None else int(os[1]))
-    if Ho < 0 or Wo < 0: raise RuntimeError(f"adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but received {[Ho, Wo]}")
+    if Ho < 0 or Wo < 0:
+        raise RuntimeError("adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but "
+                           f"received {[Ho, Wo]}")
     if (Ho, Wo) == (H, W): return input * 1
     if (Ho, Wo) == (1, 1): return input.mean((-2, -1), keepdim=True)
     if Ho and Wo and H % Ho == 0 and W % Wo == 0: return avg_pool2d(input, (H // Ho, W // Wo))
@@ -589,8 +633,11 @@ def _mode_pad(x, pads, mode):
     l, r, t, b = pads
     H, W = x.shape[-2:]
     for n, (lo, hi), d in [(H, (t, b), -2), (W, (l, r), -1)]:
-        if mode == 'reflect' and builtins.max(lo, hi) >= n: raise RuntimeError(f"Padding size should be less than the corresponding input dimension, but got: padding ({lo}, {hi}) at dimension {x.ndim + d} of input {list(x.shape)}")
-        if mode == 'circular' and builtins.max(lo, hi) > n: raise RuntimeError(f"Padding value causes wrapping around more than once.")
+        if mode == 'reflect' and builtins.max(lo, hi) >= n:
+            raise RuntimeError("Padding size should be less than the corresponding input dimension, but got: padding "
+                               f"({lo}, {hi}) at dimension {x.ndim + d} of input {list(x.shape)}")
+        if mode == 'circular' and builtins.max(lo, hi) > n:
+            raise RuntimeError(f"Padding value causes wrapping around more than once.")
     hi_ = np.pad(np.arange(H), (t, b), mode=_NP_MODES[mode]).tolist()
     wi_ = np.pad(np.arange(W), (l, r), mode=_NP_MODES[mode]).tolist()
     return x[..., hi_, :][..., wi_]
@@ -601,18 +648,26 @@ class Conv2d(Module):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
                  padding_mode='zeros', device=None, dtype=None):
         super().__init__()
-        if not isinstance(groups, numbers.Integral) or groups <= 0: raise ValueError('groups must be a positive integer')
+        if not isinstance(groups, numbers.Integral) or groups <= 0:
+            raise ValueError('groups must be a positive integer')
         if in_channels % groups != 0: raise ValueError('in_channels must be divisible by groups')
         if out_channels % groups != 0: raise ValueError('out_channels must be divisible by groups')
-        self.kernel_size, self.stride, self.dilation = _pair(kernel_size, 'kernel_size'), _pair(stride, 'stride'), _pair(dilation, 'dilation')
+        self.kernel_size, self.stride, self.dilation = (_pair(kernel_size, 'kernel_size'), _pair(stride, 'stride'),
+                                                        _pair(dilation, 'dilation'))
         if isinstance(padding, str):
-            if padding not in ('same', 'valid'): raise ValueError(f"Invalid padding string {padding!r}, should be one of {{'same', 'valid'}}")
-            if padding == 'same' and any(s != 1 for s in self.stride): raise ValueError("padding='same' is not supported for strided convolutions")
+            if padding not in ('same', 'valid'):
+                raise ValueError(f"Invalid padding string {padding!r}, should be one of {{'same', 'valid'}}")
+            if padding == 'same' and any(s != 1 for s in self.stride):
+                raise ValueError("padding='same' is not supported for strided convolutions")
         else: padding = _pair(padding, 'padding')
         if padding_mode not in ('zeros', 'reflect', 'replicate', 'circular'):
-            raise ValueError(f"padding_mode must be one of {{'reflect', 'zeros', 'circular', 'replicate'}}, but got padding_mode='{padding_mode}'")
-        self.in_channels, self.out_channels, self.padding, self.groups, self.padding_mode = in_channels, out_channels, padding, groups, padding_mode
-        if isinstance(padding, str): p = _conv_padding('same', self.kernel_size, self.stride, self.dilation) if padding == 'same' else (0, 0, 0, 0)
+            raise ValueError(f"padding_mode must be one of {{'reflect', 'zeros', 'circular', 'replicate'}}, but got "
+                             f"padding_mode='{padding_mode}'")
+        self.in_channels, self.out_channels, self.padding, self.groups, self.padding_mode = (in_channels, out_channels,
+            padding, groups, padding_mode)
+        if isinstance(padding, str):
+            p = (_conv_padding('same', self.kernel_size, self.stride, self.dilation) if padding == 'same'
+                 else (0, 0, 0, 0))
         else: p = (padding[0], padding[0], padding[1], padding[1])
         self._reversed_padding_repeated_twice = [p[2], p[3], p[0], p[1]]       # (left, right, top, bottom), like torch
         self.weight = Parameter(empty(out_channels, in_channels // groups, *self.kernel_size, dtype=dtype,
@@ -620,7 +675,6 @@ class Conv2d(Module):
         if bias: self.bias = Parameter(empty(out_channels, dtype=dtype, device=device))
         else: self.register_parameter('bias', None)
         self.reset_parameters()
-
     def reset_parameters(self):
         "torch's default: kaiming_uniform_(a=sqrt(5)) for the weight, U(-1/sqrt(fan_in), 1/sqrt(fan_in)) for the bias."
         init.kaiming_uniform_(self.weight, a=math.sqrt(5))
@@ -629,15 +683,14 @@ class Conv2d(Module):
             if fan_in != 0:
                 bound = 1 / math.sqrt(fan_in)
                 init.uniform_(self.bias, -bound, bound)
-
     def forward(self, input):
         if input.ndim in (3, 4) and input.shape[-3] != self.in_channels:
-            raise RuntimeError(f"{self._get_name()}: expected input with {self.in_channels} channels (dim -3), but got input of size {list(input.shape)} "
+            raise RuntimeError(f"{self._get_name()}: expected input with {self.in_channels} channels (dim -3), but got "
+                               f"input of size {list(input.shape)} "
                                f"(weight of size {list(self.weight.shape)}, groups={self.groups})")
         if self.padding_mode != 'zeros':
             return conv2d(_mode_pad(input, self._reversed_padding_repeated_twice, self.padding_mode), self.weight,
-                          self.bias,
-                          self.stride, 0, self.dilation, self.groups)
+                          self.bias, self.stride, 0, self.dilation, self.groups)
         return conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
     def extra_repr(self):
@@ -660,15 +713,19 @@ class MaxPool2d(Module):
         return max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation, ceil_mode=self.ceil_mode,
                           return_indices=self.return_indices)
     def extra_repr(self):
-        return f'kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, dilation={self.dilation}, ceil_mode={self.ceil_mode}'
+        return (f'kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, '
+                f'dilation={self.dilation}, ceil_mode={self.ceil_mode}')
 
 # %% ../../nbs/07_conv.ipynb #4cfc5408
 class AvgPool2d(Module):
     "Average pooling layer, like `torch.nn.AvgPool2d`."
-    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+                 divisor_override=None):
         super().__init__()
         self.kernel_size, self.stride = kernel_size, (stride if stride is not None else kernel_size)
-        self.padding, self.ceil_mode, self.count_include_pad, self.divisor_override = padding, ceil_mode, count_include_pad, divisor_override
+        self.padding, self.ceil_mode, self.count_include_pad, self.divisor_override = (padding, ceil_mode,
+                                                                                       count_include_pad,
+                                                                                       divisor_override)
     def forward(self, input):
         return avg_pool2d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode, self.count_include_pad,
                           self.divisor_override)
