@@ -45,7 +45,8 @@ def run_cbs(cbs, method_nm, learn=None):
 
 # %% ../nbs/10_learner.ipynb #0201ba90
 class TrainCB(Callback):
-    "The standard steps: `preds = model(*inputs)`, `loss = loss_func(preds, *targets)`, backward, optimizer step, zero_grad."
+    """The standard steps: `preds = model(*inputs)`, `loss = loss_func(preds, *targets)`, backward, optimizer step,
+    zero_grad."""
     def __init__(self, n_inp=1): self.n_inp = n_inp
     def predict(self, learn): learn.preds = learn.model(*learn.batch[:self.n_inp])
     def get_loss(self, learn): learn.loss = learn.loss_func(learn.preds, *learn.batch[self.n_inp:])
@@ -63,15 +64,18 @@ def _listify(o):
 
 # %% ../nbs/10_learner.ipynb #f2c4f956
 class Learner:
-    "Trains `model` on `dls` (`dls.train`, `dls.valid`) with `loss_func` and the optimizer `opt_func(params, lr=lr)`; the rest is callbacks."
+    """Trains `model` on `dls` (`dls.train`, `dls.valid`) with `loss_func` and the optimizer `opt_func(params, lr=lr)`;
+    the rest is callbacks."""
     def __init__(self, model, dls, loss_func, lr=0.1, cbs=None, opt_func=SGD, prepare=False):
         """`prepare=True`: when fitting starts, apply the process-wide speed settings of the backend the model is on
-        (`backend.prepare()`, once per process). Off by default, because they change the whole process, not only this run."""
+        (`backend.prepare()`, once per process). Off by default, because they change the whole process, not only this
+        run."""
         self.model, self.dls, self.loss_func, self.lr, self.opt_func = model, dls, loss_func, lr, opt_func
         self.prepare = prepare
         self.cbs, self.opt, self.epoch, self.train_iter = [], None, 0, 0
         self.add_cbs(cbs)
-        if not any(hasattr(cb, 'predict') for cb in self.cbs) and not hasattr(type(self), 'predict'): self.add_cbs(TrainCB())
+        if not any(hasattr(cb, 'predict') for cb in self.cbs) and not hasattr(type(self), 'predict'):
+            self.add_cbs(TrainCB())
 
     # -- callbacks
     def add_cbs(self, cbs):
@@ -167,10 +171,12 @@ def set_lr(self:Learner, lr):
 # %% ../nbs/10_learner.ipynb #502b0ece
 @patch
 def fit(self:Learner, n_epochs=1, train=True, valid=True, cbs=None, lr=None, start_epoch=0):
-    """Run epochs `start_epoch` to `n_epochs - 1`, each a training pass (if `train`) and a validation pass under `no_grad` (if `valid`).
-    `cbs` are added for this call only. The optimizer is made on the first call and kept; `lr` sets its learning rate.
-    `start_epoch > 0` continues a run: `learn.load(ckpt)` then `fit(n_epochs, start_epoch=learn.epoch + 1)`."""
-    if not 0 <= start_epoch <= n_epochs: raise ValueError(f"start_epoch must be in 0..n_epochs ({n_epochs}), got {start_epoch}")
+    """Run epochs `start_epoch` to `n_epochs - 1`, each a training pass (if `train`) and a validation pass under
+    `no_grad` (if `valid`). `cbs` are added for this call only. The optimizer is made on the first call and kept; `lr`
+    sets its learning rate. `start_epoch > 0` continues a run: `learn.load(ckpt)` then `fit(n_epochs,
+    start_epoch=learn.epoch + 1)`."""
+    if not 0 <= start_epoch <= n_epochs:
+        raise ValueError(f"start_epoch must be in 0..n_epochs ({n_epochs}), got {start_epoch}")
     cbs = _listify(cbs)
     self.add_cbs(cbs)
     try:
@@ -200,7 +206,8 @@ class DataLoaders:
 
 # %% ../nbs/10_learner.ipynb #36a3214d
 def batch_to_device(x, device):
-    "`x` with every tensor in it (nested tuples, lists, dicts) moved to `device` with `.to` (named apart from `mininn.tensor.to_device`, which moves a raw array)."
+    """`x` with every tensor in it (nested tuples, lists, dicts) moved to `device` with `.to` (named apart from
+    `mininn.tensor.to_device`, which moves a raw array)."""
     if isinstance(x, Tensor): return x.to(device)
     if isinstance(x, Mapping): return {k: batch_to_device(v, device) for k, v in x.items()}
     if isinstance(x, (list, tuple)): return type(x)(batch_to_device(o, device) for o in x)
@@ -223,7 +230,8 @@ class Metric:
 
 # %% ../nbs/10_learner.ipynb #e9689f70
 class Mean(Metric):
-    "Running mean of `func(preds, targs)` (or of the values given to `add`) weighted by batch size; a device tensor until `compute()`."
+    """Running mean of `func(preds, targs)` (or of the values given to `add`) weighted by batch size; a device tensor
+    until `compute()`."""
     def __init__(self, func=None): self.func = func; self.reset()
     def reset(self): self.total, self.count = 0., 0
     def add(self, value, n):
@@ -248,8 +256,8 @@ def _fmt_cell(k, v):
 
 # %% ../nbs/10_learner.ipynb #c94adfa5
 class MetricsCB(Callback):
-    """Tracks the loss and `metrics` (functions `f(preds, targs)` or `Metric`s, named by keyword or by their name) each epoch.
-    Totals stay on the device and are read once per phase. `history` holds one dict per epoch:
+    """Tracks the loss and `metrics` (functions `f(preds, targs)` or `Metric`s, named by keyword or by their name) each
+    epoch. Totals stay on the device and are read once per phase. `history` holds one dict per epoch:
     epoch (counted from 1, as printed), train_loss, valid_loss, the metrics (on the validation set), time (seconds)."""
     def __init__(self, *ms, train_metrics=False, **metrics):
         for m in ms: metrics[getattr(m, '__name__', type(m).__name__).lower()] = m
@@ -284,7 +292,8 @@ class MetricsCB(Callback):
 
 # %% ../nbs/10_learner.ipynb #9556afc7
 class _LazyLoss:
-    "Formats a loss tensor only when the progress bar redraws (a few times a second), so there is no host sync per batch."
+    """Formats a loss tensor only when the progress bar redraws (a few times a second), so there is no host sync per
+    batch."""
     def __init__(self, t): self.t, self.text = t, None
     def __str__(self):
         if self.text is None: self.text = f'loss {self.t.item():.3f}'
@@ -309,8 +318,9 @@ def _bar_kind():
 
 # %% ../nbs/10_learner.ipynb #5cf61b89
 class ProgressCB(Callback):
-    """fastprogress bars over epochs and batches with the current loss, and the metrics table; `plot=True` for a live loss chart in Jupyter.
-    Without a terminal (a pipe, a log file) there are no bars: a plain progress line, flushed, every `log_every` seconds."""
+    """fastprogress bars over epochs and batches with the current loss, and the metrics table; `plot=True` for a live
+    loss chart in Jupyter. Without a terminal (a pipe, a log file) there are no bars: a plain progress line, flushed,
+    every `log_every` seconds."""
     order = MetricsCB.order + 1
     def __init__(self, plot=False, log_every=5.): self.plot, self.log_every = plot, log_every
     def before_fit(self, learn):
@@ -336,8 +346,8 @@ class ProgressCB(Callback):
     def _line(self, learn):
         "One plain progress line (a pipe or a log file): where the epoch is and the current loss."
         now = time.perf_counter()
-        print(f"Epoch {learn.epoch + 1}/{learn.n_epochs}: {'train' if learn.training else 'valid'} batch {learn.iter + 1}/{learn.n_iter}, "
-              f"loss {learn.loss.item():.4f}, {now - self._start:.0f} s", flush=True)
+        print(f"Epoch {learn.epoch + 1}/{learn.n_epochs}: {'train' if learn.training else 'valid'} batch "
+              f"{learn.iter + 1}/{learn.n_iter}, loss {learn.loss.item():.4f}, {now - self._start:.0f} s", flush=True)
         self._last = now
     def after_batch(self, learn):
         if learn.loss is None: return
@@ -447,16 +457,18 @@ def _load_state(learn, st, with_opt=True, with_rng=True, strict=True, with_cbs=T
 # %% ../nbs/10_learner.ipynb #1ed95ece
 @patch
 def save(self:Learner, path, with_opt=True, with_rng=True, meta=None):
-    """Save the model, the optimizer (if `with_opt`), the random state (if `with_rng`), the epoch, the states of callbacks
-    that have one, and `meta` (a dict of JSON-able facts: what was trained, with which settings) to `path` with `mininn.save`."""
+    """Save the model, the optimizer (if `with_opt`), the random state (if `with_rng`), the epoch, the states of
+    callbacks that have one, and `meta` (a dict of JSON-able facts: what was trained, with which settings) to `path`
+    with `mininn.save`."""
     _save_obj(_state(self, with_opt, with_rng, meta=meta), path)
     return path
 
 # %% ../nbs/10_learner.ipynb #3fc2470d
 @patch
 def load(self:Learner, path, with_opt=True, with_rng=True, strict=True, with_cbs=True):
-    """Load a `Learner.save` checkpoint into this learner's model (on its device), optimizer (made if needed), random state,
-    epoch and callbacks (if `with_cbs`). A scheduler's saved state is used when the next `fit` resumes (`start_epoch > 0`)."""
+    """Load a `Learner.save` checkpoint into this learner's model (on its device), optimizer (made if needed), random
+    state, epoch and callbacks (if `with_cbs`). A scheduler's saved state is used when the next `fit` resumes
+    (`start_epoch > 0`)."""
     st = _load_obj(path, map_location=_model_device(self.model))
     if not isinstance(st, dict) or st.get('format') != _CKPT:
         raise CheckpointError(f"{str(path)!r}: a mininn checkpoint, but not one written by Learner.save "
@@ -466,10 +478,12 @@ def load(self:Learner, path, with_opt=True, with_rng=True, strict=True, with_cbs
 
 # %% ../nbs/10_learner.ipynb #f4848ebf
 class CheckpointCB(Callback):
-    """Save the learner (`Learner.save`, with `meta`) to `path` every `every` epochs; `path` may contain `{epoch}`, the number of
-    epochs done. The write is atomic: a crash or Ctrl-C while saving leaves the previous file whole. `saved`: (path, epoch) of the last."""
+    """Save the learner (`Learner.save`, with `meta`) to `path` every `every` epochs; `path` may contain `{epoch}`, the
+    number of epochs done. The write is atomic: a crash or Ctrl-C while saving leaves the previous file whole. `saved`:
+    (path, epoch) of the last."""
     order = 20
-    def __init__(self, path='model.ckpt', every=1, meta=None): self.path, self.every, self.meta, self.saved = path, every, meta, None
+    def __init__(self, path='model.ckpt', every=1, meta=None):
+        self.path, self.every, self.meta, self.saved = path, every, meta, None
     def after_epoch(self, learn):
         done = learn.epoch + 1
         if done % self.every: return
@@ -496,7 +510,8 @@ def lr_find(self:Learner, gamma=1.3, max_mult=3, start_lr=1e-5, max_epochs=10, p
 # %% ../nbs/10_learner.ipynb #adbecbde
 class BatchSchedCB(Callback):
     """Make a scheduler with `sched_func(learn.opt)` at `before_fit` and step it after every optimizer step.
-    Its state goes into checkpoints; a fit that resumes (`start_epoch > 0`) after `Learner.load` continues the saved schedule."""
+    Its state goes into checkpoints; a fit that resumes (`start_epoch > 0`) after `Learner.load` continues the saved
+    schedule."""
     def __init__(self, sched_func): self.sched_func, self.sched, self._saved = sched_func, None, None
     def before_fit(self, learn):
         hypers = [{k: v for k, v in g.items() if k != 'params'} for g in learn.opt.param_groups]

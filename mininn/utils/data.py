@@ -9,7 +9,8 @@ __all__ = ['Dataset', 'TensorDataset', 'Subset', 'random_split', 'Sampler', 'Seq
 # %% ../../nbs/09_data.ipynb #135cb02d
 import numpy as np, numbers, math, warnings, collections.abc as cabc
 from ..backend import is_array
-from ..tensor import Tensor, tensor, as_tensor, default_generator, randperm, array_module, to_device, int64, float32, bool_
+from ..tensor import (Tensor, tensor, as_tensor, default_generator, randperm, array_module, to_device, int64,
+                           float32, bool_)
 
 # %% ../../nbs/09_data.ipynb #7f27914f
 class Dataset:
@@ -24,9 +25,11 @@ class TensorDataset(Dataset):
         if not tensors: raise ValueError("TensorDataset needs at least one tensor")
         tensors = tuple(t if isinstance(t, Tensor) else as_tensor(t) for t in tensors)
         if any(t.ndim == 0 or t.shape[0] != tensors[0].shape[0] for t in tensors):
-            raise ValueError(f"Size mismatch between tensors: first dimensions are {[t.shape[0] if t.ndim else None for t in tensors]}")
+            raise ValueError("Size mismatch between tensors: first dimensions are "
+                             f"{[t.shape[0] if t.ndim else None for t in tensors]}")
         self.tensors = tensors
-    def __getitem__(self, index): return tuple(t[index] if t.requires_grad else Tensor._make(t.array[index]) for t in self.tensors)
+    def __getitem__(self, index):
+        return tuple(t[index] if t.requires_grad else Tensor._make(t.array[index]) for t in self.tensors)
     def __len__(self): return self.tensors[0].shape[0]
     def get_batch(self, indices):
         "The collated batch for integer array `indices`: one fancy-index per tensor, on that tensor's device."
@@ -56,11 +59,13 @@ def random_split(dataset, lengths, generator=None):
     "Split `dataset` into random non-overlapping `Subset`s of the given lengths (counts, or fractions summing to 1)."
     n, lengths = len(dataset), list(lengths)
     if math.isclose(sum(lengths), 1) and sum(lengths) <= 1:
-        if any(not 0 <= f <= 1 for f in lengths): raise ValueError(f"Fractions in random_split must be between 0 and 1, got {lengths}")
+        if any(not 0 <= f <= 1 for f in lengths):
+            raise ValueError(f"Fractions in random_split must be between 0 and 1, got {lengths}")
         sizes = [int(math.floor(n * f)) for f in lengths]
         for i in range(n - sum(sizes)): sizes[i % len(sizes)] += 1
         lengths = sizes
-    if sum(lengths) != n: raise ValueError(f"Sum of input lengths ({sum(lengths)}) does not equal the length of the input dataset ({n})!")
+    if sum(lengths) != n:
+        raise ValueError(f"Sum of input lengths ({sum(lengths)}) does not equal the length of the input dataset ({n})!")
     perm = randperm(n, generator=generator).array.tolist()
     out, start = [], 0
     for k in lengths: out.append(Subset(dataset, perm[start:start + k])); start += k
@@ -85,18 +90,22 @@ def _rng(generator): return (generator or default_generator).module_rng('cpu')
 
 class RandomSampler(Sampler):
     """A fresh random order every epoch, from `generator` (default: mininn's, seeded by `mn.manual_seed`).
-    With `replacement=True` the indices are drawn `chunk` at a time as they are consumed, from a private stream whose seed
-    is taken from the generator when iteration starts (as torch does), so `num_samples=10**10` costs nothing up front."""
+    With `replacement=True` the indices are drawn `chunk` at a time as they are consumed, from a private stream whose
+    seed is taken from the generator when iteration starts (as torch does), so `num_samples=10**10` costs nothing up
+    front."""
     chunk = 1 << 16
     def __init__(self, data_source, replacement=False, num_samples=None, generator=None):
-        self.data_source, self.replacement, self._num_samples, self.generator = data_source, replacement, num_samples, generator
-        if not isinstance(replacement, bool): raise TypeError(f"replacement should be a boolean value, but got replacement={replacement}")
+        self.data_source, self.replacement, self._num_samples, self.generator = (data_source, replacement, num_samples,
+                                                                                 generator)
+        if not isinstance(replacement, bool):
+            raise TypeError(f"replacement should be a boolean value, but got replacement={replacement}")
         if not isinstance(self.num_samples, int) or isinstance(self.num_samples, bool) or self.num_samples <= 0:
             raise ValueError(f"num_samples should be a positive integer value, but got num_samples={self.num_samples}")
     @property
     def num_samples(self): return len(self.data_source) if self._num_samples is None else self._num_samples
     def index_chunks(self):
-        "This epoch's order as a stream of int64 arrays; the order is fixed now, the draws with replacement happen lazily."
+        """This epoch's order as a stream of int64 arrays; the order is fixed now, the draws with replacement happen
+        lazily."""
         n, k, rng = len(self.data_source), self.num_samples, _rng(self.generator)
         if not self.replacement:
             if k == n: return iter([rng.permutation(n).astype(np.int64, copy=False)])
@@ -126,7 +135,8 @@ class BatchSampler(Sampler):
     def __init__(self, sampler, batch_size, drop_last):
         if not isinstance(batch_size, numbers.Integral) or isinstance(batch_size, bool) or batch_size <= 0:
             raise ValueError(f"batch_size should be a positive integer value, but got batch_size={batch_size}")
-        if not isinstance(drop_last, bool): raise ValueError(f"drop_last should be a boolean value, but got drop_last={drop_last}")
+        if not isinstance(drop_last, bool):
+            raise ValueError(f"drop_last should be a boolean value, but got drop_last={drop_last}")
         self.sampler, self.batch_size, self.drop_last = sampler, int(batch_size), drop_last
     def __iter__(self):
         batch = []
@@ -138,7 +148,8 @@ class BatchSampler(Sampler):
         n = len(self.sampler)
         return n // self.batch_size if self.drop_last else -(-n // self.batch_size)
     def index_batches(self):
-        "This epoch's batches as int64 arrays, cut from the sampler's `index_chunks()` or `epoch_indices()` with no loop over samples; the order is drawn now."
+        """This epoch's batches as int64 arrays, cut from the sampler's `index_chunks()` or `epoch_indices()` with no
+        loop over samples; the order is drawn now."""
         s = self.sampler
         chunks = s.index_chunks() if hasattr(s, 'index_chunks') else iter([s.epoch_indices()]) if hasattr(s,
             'epoch_indices') else None
@@ -157,7 +168,9 @@ def _batches_of(chunks, bs, drop_last):
     if len(rest) and not drop_last: yield rest
 
 # %% ../../nbs/09_data.ipynb #e1e5337d
-def _collate_error(elem): return TypeError(f"default_collate: batch must contain tensors, numpy arrays, numbers, dicts or lists; found {type(elem).__name__}" + (f" with dtype {elem.dtype}" if hasattr(elem, 'dtype') else ''))
+def _collate_error(elem):
+    return TypeError("default_collate: batch must contain tensors, numpy arrays, numbers, dicts or lists; found "
+                     f"{type(elem).__name__}" + (f" with dtype {elem.dtype}" if hasattr(elem, 'dtype') else ''))
 
 # %% ../../nbs/09_data.ipynb #fb5adc9f
 def _stack(ts):
@@ -166,13 +179,18 @@ def _stack(ts):
         from mininn.ops import stack
         return stack(ts)
     arrays = [t.array for t in ts]
-    if len({a.shape for a in arrays}) > 1: raise RuntimeError(f"default_collate: stack expects each tensor to be equal size, but got {sorted({tuple(a.shape) for a in arrays})}")
-    if len({str(t.device) for t in ts}) > 1: raise RuntimeError(f"default_collate: expected all tensors to be on the same device, but found {sorted({str(t.device) for t in ts})}")
+    if len({a.shape for a in arrays}) > 1:
+        raise RuntimeError("default_collate: stack expects each tensor to be equal size, but got "
+                           f"{sorted({tuple(a.shape) for a in arrays})}")
+    if len({str(t.device) for t in ts}) > 1:
+        raise RuntimeError("default_collate: expected all tensors to be on the same device, but found "
+                           f"{sorted({str(t.device) for t in ts})}")
     return Tensor._make(array_module(arrays[0]).stack(arrays))
 
 # %% ../../nbs/09_data.ipynb #f965a3f3
 def default_collate(batch):
-    "Stack a list of samples into a batch, recursing into tuples, lists, namedtuples and dicts (torch's rules; Python floats give float32)."
+    """Stack a list of samples into a batch, recursing into tuples, lists, namedtuples and dicts (torch's rules; Python
+    floats give float32)."""
     elem = batch[0]
     if isinstance(elem, Tensor): return _stack(batch)
     if is_array(elem):
@@ -190,7 +208,8 @@ def default_collate(batch):
         out = {k: default_collate([d[k] for d in batch]) for k in elem}
         try: return type(elem)(out)
         except TypeError: return out
-    if isinstance(elem, tuple) and hasattr(elem, '_fields'): return type(elem)(*(default_collate(s) for s in zip(*batch)))
+    if isinstance(elem, tuple) and hasattr(elem, '_fields'):
+        return type(elem)(*(default_collate(s) for s in zip(*batch)))
     if isinstance(elem, cabc.Sequence):
         if any(len(b) != len(elem) for b in batch): raise RuntimeError("each element in list of batch should be of "
                                                                        "equal size")
@@ -240,21 +259,25 @@ def _check_workers(num_workers, timeout, prefetch_factor, persistent_workers):
 
 # %% ../../nbs/09_data.ipynb #c50e9b35
 class DataLoader:
-    "Batches of `dataset` in sequential or shuffled order, like `torch.utils.data.DataLoader` (single process; fast path for in-memory tensors)."
+    """Batches of `dataset` in sequential or shuffled order, like `torch.utils.data.DataLoader` (single process; fast
+    path for in-memory tensors)."""
     def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0,
                  collate_fn=None,
                  pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None, multiprocessing_context=None,
                  generator=None,
                  *, prefetch_factor=None, persistent_workers=False, pin_memory_device='', in_order=True):
         _check_workers(num_workers, timeout, prefetch_factor, persistent_workers)
-        if batch_size is None: raise ValueError("batch_size=None (no automatic batching) is not supported by mininn's DataLoader")
+        if batch_size is None:
+            raise ValueError("batch_size=None (no automatic batching) is not supported by mininn's DataLoader")
         if sampler is not None and shuffle: raise ValueError("sampler option is mutually exclusive with shuffle")
         if batch_sampler is not None:
             if batch_size != 1 or shuffle or sampler is not None or drop_last:
-                raise ValueError("batch_sampler option is mutually exclusive with batch_size, shuffle, sampler, and drop_last")
+                raise ValueError("batch_sampler option is mutually exclusive with batch_size, shuffle, sampler, and "
+                                 "drop_last")
             batch_size, drop_last = None, False
         else:
-            if sampler is None: sampler = RandomSampler(dataset, generator=generator) if shuffle else SequentialSampler(dataset)
+            if sampler is None:
+                sampler = RandomSampler(dataset, generator=generator) if shuffle else SequentialSampler(dataset)
             batch_sampler = BatchSampler(sampler, batch_size, drop_last)
         self.dataset, self.batch_size, self.drop_last, self.generator = dataset, batch_size, drop_last, generator
         self.sampler, self.batch_sampler = sampler, batch_sampler
