@@ -8,12 +8,14 @@ __all__ = ['is_available', 'device_count', 'current_device', 'set_device', 'get_
            'numba_view', 'NumbaMatMul', 'numba_matmul', 'class_targets_cuda', 'max_pool2d_backward_cuda']
 
 # %% ../nbs/11_gpu.ipynb #62fc0c6c
-"""The GPU side of mininn: device queries and synchronisation (like `torch.cuda`), a CPU-vs-GPU comparison harness, the GPU backend's one-kernel optimizer steps, and the numba.cuda matmul from 01_matmul as a differentiable op."""
+"""The GPU side of mininn: device queries and synchronisation (like `torch.cuda`), a CPU-vs-GPU comparison harness, the
+GPU backend's one-kernel optimizer steps, and the numba.cuda matmul from 01_matmul as a differentiable op."""
 
 # %% ../nbs/11_gpu.ipynb #7b1be9bc
 import copy
 import numpy as np
-from .tensor import Tensor, device, tensor, cupy_or_raise, _import_cupy, CUDAUnavailableError, array_module, default_generator
+from .tensor import (Tensor, device, tensor, cupy_or_raise, _import_cupy, CUDAUnavailableError, array_module,
+                           default_generator)
 from .backend import Backend, on_gpu_backend, backend_of, gpu_backend
 from .autograd import Op
 
@@ -33,7 +35,8 @@ def _index(d=None):
     if d is None: return cp.cuda.Device().id
     d = device('cuda', d) if isinstance(d, int) else device(d)
     if d.type != 'cuda': raise ValueError(f"Expected a CUDA device, got {d}")
-    if d.index >= device_count(): raise CUDAUnavailableError(f"CUDA device {d} does not exist: this machine has {device_count()} GPU(s).")
+    if d.index >= device_count():
+        raise CUDAUnavailableError(f"CUDA device {d} does not exist: this machine has {device_count()} GPU(s).")
     return d.index
 
 def current_device():
@@ -50,7 +53,8 @@ def get_device_name(d=None):
     return name.decode() if isinstance(name, bytes) else name
 
 def synchronize(d=None):
-    "Wait until every kernel queued on the GPU has finished. GPU calls return before the work is done: time only after this."
+    """Wait until every kernel queued on the GPU has finished. GPU calls return before the work is done: time only after
+    this."""
     cupy_or_raise().cuda.Device(_index(d)).synchronize()
 
 def memory_allocated(d=None):
@@ -64,11 +68,13 @@ def empty_cache():
 
 # %% ../nbs/11_gpu.ipynb #037032e9
 def _reseed(gen, b, seed):
-    "Give generator `gen` a fresh stream for backend `b`, seeded with `seed` (02_tensor's `Generator` keeps one stream per backend)."
+    """Give generator `gen` a fresh stream for backend `b`, seeded with `seed` (02_tensor's `Generator` keeps one stream
+    per backend)."""
     gen._rngs[b.name] = b.rng(int(seed))
 
 def manual_seed(seed):
-    "Seed the random numbers of CUDA tensors only, like `torch.cuda.manual_seed`; without a GPU it does nothing. `mn.manual_seed` seeds both devices."
+    """Seed the random numbers of CUDA tensors only, like `torch.cuda.manual_seed`; without a GPU it does nothing.
+    `mn.manual_seed` seeds both devices."""
     if _import_cupy() is not None: _reseed(default_generator, gpu_backend(), seed)
 
 def manual_seed_all(seed):
@@ -98,15 +104,18 @@ def _maxdiff(a, b):
 
 def compare_devices(fn, *inputs, device='cuda', seed=0):
     """Run `fn(*inputs)` on the inputs' device and on `device` (copies of the inputs, and of `fn` if it is a module),
-    backpropagate the same random gradient through both, and return {name: max |difference|} for each output and every gradient."""
+    backpropagate the same random gradient through both, and return {name: max |difference|} for each output and every
+    gradient."""
     fn_dev = copy.deepcopy(fn).to(device) if hasattr(fn, 'parameters') else fn
     ins_dev = [_to(x, device) for x in inputs]
     out, out_dev = _flat(fn(*inputs)), _flat(fn_dev(*ins_dev))
-    if len(out) != len(out_dev): raise AssertionError(f"{len(out)} outputs on {inputs[0].device} but {len(out_dev)} on {device}")
+    if len(out) != len(out_dev):
+        raise AssertionError(f"{len(out)} outputs on {inputs[0].device} but {len(out_dev)} on {device}")
     diffs = {}
     for i, (a, b) in enumerate(zip(out, out_dev)):
         if tuple(a.shape) != tuple(b.shape) or a.dtype != b.dtype:
-            raise AssertionError(f"output {i}: {tuple(a.shape)} {a.dtype} on {a.device} but {tuple(b.shape)} {b.dtype} on {b.device}")
+            raise AssertionError(f"output {i}: {tuple(a.shape)} {a.dtype} on {a.device} but {tuple(b.shape)} {b.dtype} "
+                                 f"on {b.device}")
         diffs[f'output{i}'] = _maxdiff(a, b)
     if any(o.requires_grad for o in out):
         rng = np.random.default_rng(seed)
@@ -130,7 +139,8 @@ v = v * beta2 + (d * d) * one_minus_b2;        // second moment
 {amsgrad}
 p = p - m / (sqrt({vhat}) / bc2_sqrt + eps) * step_size;
 '''
-_ADAM_IN = 'T g, int32 maximize, T l2, T shrink, T one_minus_b1, T beta2, T one_minus_b2, T bc2_sqrt, T eps, T step_size'
+_ADAM_IN = ('T g, int32 maximize, T l2, T shrink, T one_minus_b1, T beta2, T one_minus_b2, T bc2_sqrt, '
+            'T eps, T step_size')
 _ADAM_KERNELS = {'adam': ('T p, T m, T v', _ADAM_BODY.format(amsgrad='', vhat='v')),
                  'amsgrad': ('T p, T m, T v, T vmax', _ADAM_BODY.format(amsgrad='vmax = max(vmax, v);', vhat='vmax'))}
 
@@ -152,7 +162,8 @@ def _one_kernel_dtype(p, *arrays):
     "The CUDA kernels take float32 or float64 arrays, all of one dtype."
     return p.dtype.char in 'fd' and all(a.dtype == p.dtype for a in arrays)
 
-def adam_step_cuda(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1, maximize=False):
+def adam_step_cuda(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1,
+                   maximize=False):
     "The GPU backend's `adam_step` (08_optim): the same step as one CUDA kernel."
     state = (m, v) if vmax is None else (m, v, vmax)
     if not _one_kernel_dtype(p, g, *state):
@@ -173,12 +184,14 @@ def _register_optim_kernels(gpu):
     "Build the CuPy kernels (compiled per dtype on first use, cached on disk) and register the two steps."
     ek = gpu.xp.ElementwiseKernel
     gpu.optim_kernels = {k: ek(i, o, body, name, options=_FMAD_OFF) for k, (i, o, body, name) in _ELEMENTWISE.items()}
-    gpu.register(adam_step_cuda, name='adam_step', lesson='11'); gpu.register(sgd_step_cuda, name='sgd_step', lesson='11')
+    gpu.register(adam_step_cuda, name='adam_step', lesson='11')
+    gpu.register(sgd_step_cuda, name='sgd_step', lesson='11')
 
 # %% ../nbs/11_gpu.ipynb #f86d71a2
 @Backend.default
 def numba_view(b, a):
-    "Kernel `numba_view`: device array `a` as a numba.cuda device array, sharing its memory (`__cuda_array_interface__`)."
+    """Kernel `numba_view`: device array `a` as a numba.cuda device array, sharing its memory
+    (`__cuda_array_interface__`)."""
     from numba import cuda as nbcuda
     return nbcuda.as_cuda_array(a)
 
@@ -195,20 +208,27 @@ class NumbaMatMul(Op):
         return numba_matmul(gy, b.mT, self.kernel), numba_matmul(a.mT, gy, self.kernel)
 
 def numba_matmul(a, b, kernel='regblock 4x4'):
-    "`a @ b` for 2-D float32 CUDA tensors with one of 01_matmul's numba.cuda kernels (`mininn.matmul.CUDA_KERNELS`); differentiable."
+    """`a @ b` for 2-D float32 CUDA tensors with one of 01_matmul's numba.cuda kernels (`mininn.matmul.CUDA_KERNELS`);
+    differentiable."""
     from mininn.matmul import CUDA_KERNELS
-    if kernel not in CUDA_KERNELS: raise ValueError(f"numba_matmul: unknown kernel {kernel!r}; choose one of {sorted(CUDA_KERNELS)}")
+    if kernel not in CUDA_KERNELS:
+        raise ValueError(f"numba_matmul: unknown kernel {kernel!r}; choose one of {sorted(CUDA_KERNELS)}")
     for t in (a, b):
         if not isinstance(t, Tensor) or t.ndim != 2 or t.dtype != np.float32:
-            raise TypeError(f"numba_matmul takes 2-D float32 tensors, got {type(t).__name__} {getattr(t, 'shape', '')} {getattr(t, 'dtype', '')}")
-        if not t.is_cuda: raise RuntimeError(f"numba_matmul runs CUDA kernels: move the tensors to the GPU first (got a tensor on {t.device})")
-    if a.shape[1] != b.shape[0]: raise RuntimeError(f"numba_matmul: shapes {tuple(a.shape)} and {tuple(b.shape)} cannot be multiplied")
+            raise TypeError(f"numba_matmul takes 2-D float32 tensors, got {type(t).__name__} {getattr(t, 'shape', '')} "
+                            f"{getattr(t, 'dtype', '')}")
+        if not t.is_cuda:
+            raise RuntimeError("numba_matmul runs CUDA kernels: move the tensors to the GPU first (got a tensor on "
+                               f"{t.device})")
+    if a.shape[1] != b.shape[0]:
+        raise RuntimeError(f"numba_matmul: shapes {tuple(a.shape)} and {tuple(b.shape)} cannot be multiplied")
     return NumbaMatMul.apply(a, b, kernel=kernel)
 
 # %% ../nbs/11_gpu.ipynb #da7e65c1
 def class_targets_cuda(b, t, ignore_index, C):
-    """The GPU backend's `class_targets` (06_layers), without a check on the host: `(t with ignored and out-of-range entries set
-    to 0, a float32 weight per target: 1, 0 where ignored, NaN where out of range (the loss becomes NaN), None)`."""
+    """The GPU backend's `class_targets` (06_layers), without a check on the host: `(t with ignored and out-of-range
+    entries set to 0, a float32 weight per target: 1, 0 where ignored, NaN where out of range (the loss becomes NaN),
+    None)`."""
     xp = b.xp
     ok = (t >= 0) & (t < C)
     valid = t != ignore_index
@@ -216,7 +236,8 @@ def class_targets_cuda(b, t, ignore_index, C):
     return xp.where(ok & valid, t, 0), xp.where(ok | ~valid, w, xp.full_like(w, xp.nan)), None
 
 def max_pool2d_backward_cuda(b, gy, indices, xshape):
-    "The GPU backend's `max_pool2d_backward` (07_conv): the scatter-add of `gy` at `indices` as `add.at` into zeros, with no sync."
+    """The GPU backend's `max_pool2d_backward` (07_conv): the scatter-add of `gy` at `indices` as `add.at` into zeros,
+    with no sync."""
     xp = b.xp
     N, C, H, W = xshape
     planes = xp.arange(N * C, dtype=xp.int64).reshape(N, C, 1, 1) * (H * W)

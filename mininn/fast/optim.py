@@ -15,7 +15,8 @@ import mininn.optim.optimizer          # installs the default kernels that these
 
 # %% ../../nbs/10e_fast_optim.ipynb #63d9c1bf
 def _fusable(p, g, *state):
-    "The one-pass loops take float32/float64 C-contiguous parameters and state, and a gradient of the same dtype and shape."
+    """The one-pass loops take float32/float64 C-contiguous parameters and state, and a gradient of the same dtype and
+    shape."""
     return (p.dtype in (np.float32, np.float64) and all(a.flags.c_contiguous for a in (p, *state))
             and all(a.dtype == p.dtype and a.shape == p.shape for a in (g, *state)))
 
@@ -34,7 +35,8 @@ def _sgd_loop():
 
 @cpu.register(name='sgd_step', lesson='10e')
 def sgd_step_numba(b, p, g, buf, lr, momentum=0, damp=1, weight_decay=0, nesterov=False, maximize=False):
-    "The CPU backend's `sgd_step` (08_optim): a momentum step in one pass; plain SGD and other arrays take the default kernel."
+    """The CPU backend's `sgd_step` (08_optim): a momentum step in one pass; plain SGD and other arrays take the default
+    kernel."""
     if buf is None or not _fusable(p, g, buf):
         return Backend.sgd_step(b, p, g, buf, lr, momentum, damp, weight_decay, nesterov, maximize)
     t = p.dtype.type
@@ -63,7 +65,8 @@ def _adam_loop():
     return adam
 
 @cpu.register(name='adam_step', lesson='10e')
-def adam_step_numba(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1, maximize=False):
+def adam_step_numba(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1,
+                    maximize=False):
     "The CPU backend's `adam_step` (08_optim) in one pass; arrays the loop does not take go to the default kernel."
     state = (m, v) if vmax is None else (m, v, vmax)
     if not _fusable(p, g, *state):
@@ -77,8 +80,9 @@ def adam_step_numba(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt,
 # %% ../../nbs/10e_fast_optim.ipynb #1be5a74d
 @functools.cache
 def keep_freed_memory():
-    """Ask glibc's malloc to keep freed memory for reuse instead of returning it to the OS, so that each training step does
-    not page-fault its arrays back in. Linux/glibc only, once per process; `MININN_KEEP_FREED_MEMORY=0` disables it. Returns whether it was set."""
+    """Ask glibc's malloc to keep freed memory for reuse instead of returning it to the OS, so that each training step
+    does not page-fault its arrays back in. Linux/glibc only, once per process; `MININN_KEEP_FREED_MEMORY=0` disables
+    it. Returns whether it was set."""
     if os.environ.get('MININN_KEEP_FREED_MEMORY', '1') == '0' or not sys.platform.startswith('linux'): return False
     try: mallopt = ctypes.CDLL(None).mallopt
     except (OSError, AttributeError): return False                         # another C library (musl, ...): leave it
@@ -87,8 +91,9 @@ def keep_freed_memory():
 
 @functools.cache
 def short_blas_spin(timeout=20):
-    """Have NumPy's OpenBLAS worker threads sleep after `2**timeout` CPU cycles without work instead of 2**28, so that they
-    stop taking a core from the next op's threads. Once per process; keeps a value set in OPENBLAS_THREAD_TIMEOUT. Returns whether it was set."""
+    """Have NumPy's OpenBLAS worker threads sleep after `2**timeout` CPU cycles without work instead of 2**28, so that
+    they stop taking a core from the next op's threads. Once per process; keeps a value set in OPENBLAS_THREAD_TIMEOUT.
+    Returns whether it was set."""
     if 'OPENBLAS_THREAD_TIMEOUT' in os.environ: return False
     from threadpoolctl import ThreadpoolController
     libs = [c.dynlib for c in ThreadpoolController().select(internal_api='openblas').lib_controllers]
@@ -117,9 +122,10 @@ cpu.config.add('busy_share', 0.4,
     "a core counts as taken when other processes keep more than this share of one busy, on average (adapt_threads)")
 
 def cpu_ticks(cpus):
-    """Clock ticks since boot, from Linux's /proc: `(busy, total, own)`, `busy` and `total` summed over the CPUs in `cpus`, `own`
-    this process's, in all its threads. Busy: all but idle and iowait; steal counts (another virtual machine had the core), and
-    niced programs (`nice`) only if this process is niced too: they give way to it. None without /proc."""
+    """Clock ticks since boot, from Linux's /proc: `(busy, total, own)`, `busy` and `total` summed over the CPUs in
+    `cpus`, `own` this process's, in all its threads. Busy: all but idle and iowait; steal counts (another virtual
+    machine had the core), and niced programs (`nice`) only if this process is niced too: they give way to it. None
+    without /proc."""
     niced = os.getpriority(os.PRIO_PROCESS, 0) > 0
     try:
         busy = total = 0
@@ -142,20 +148,23 @@ def others_load(before, after, n):
     return max(0., (b1 - b0) - (o1 - o0)) * n / (t1 - t0) if t1 > t0 else 0.
 
 def threads_for(others, cores, limit, share=0.4):
-    "Threads to use while other processes keep `others` of `cores` cores busy: the cores they leave, at least 1, at most `limit`."
+    """Threads to use while other processes keep `others` of `cores` cores busy: the cores they leave, at least 1, at
+    most `limit`."""
     taken = math.ceil(others - share) if others > share else 0
     return max(1, min(limit, cores - taken))
 
 def _set_blas_threads(n):
-    """Give BLAS `n` threads, from any Python thread. threadpoolctl lets only one thread change OpenBLAS's count (the first that does,
-    normally the main thread) and ignores the others; the adapter's thread changes it under `_blas_lock`, so it calls the library."""
+    """Give BLAS `n` threads, from any Python thread. threadpoolctl lets only one thread change OpenBLAS's count (the
+    first that does, normally the main thread) and ignores the others; the adapter's thread changes it under
+    `_blas_lock`, so it calls the library."""
     for c in _blas().lib_controllers: getattr(c, '_real_set_num_threads', c.set_num_threads)(n)
 
 
 # %% ../../nbs/10e_fast_optim.ipynb #dfd28409
 class ThreadAdapter:
-    """Every `cpu.config.adapt_interval` seconds, on a daemon thread: measure how many cores other processes keep busy and give BLAS
-    `threads_for` them, at most `limit` (BLAS's count at the start, or the last one set by anyone else, e.g. `set_num_threads`)."""
+    """Every `cpu.config.adapt_interval` seconds, on a daemon thread: measure how many cores other processes keep busy
+    and give BLAS `threads_for` them, at most `limit` (BLAS's count at the start, or the last one set by anyone else,
+    e.g. `set_num_threads`)."""
     running = None                                       # the adapter `adapt_threads` started in this process
     def __init__(self, cpus=None):
         self.cpus = set(os.sched_getaffinity(0) if cpus is None else cpus)
@@ -163,10 +172,11 @@ class ThreadAdapter:
         self.others, self.looks, self.changes, self._last = 0., 0, 0, None
         self._stop, self._thread, self._looking = threading.Event(), None, threading.Lock()
     def __repr__(self):
-        return f'<ThreadAdapter: {self.threads} of {self.limit} threads, others use {self.others:.2f} of {len(self.cpus)} cores, {self.changes} changes>'
+        return (f'<ThreadAdapter: {self.threads} of {self.limit} threads, others use {self.others:.2f} of '
+                f'{len(self.cpus)} cores, {self.changes} changes>')
     def look(self, ticks=None):
-        """Read the ticks (or take `ticks`), compare with the last look, and set BLAS's thread count; returns it. The adapter's thread
-        calls it; so may another (to apply a change of `cpu.config.adapt_threads` at once)."""
+        """Read the ticks (or take `ticks`), compare with the last look, and set BLAS's thread count; returns it. The
+        adapter's thread calls it; so may another (to apply a change of `cpu.config.adapt_threads` at once)."""
         with self._looking:
             ticks = ticks or cpu_ticks(self.cpus)
             last, self._last = self._last, ticks
@@ -175,7 +185,8 @@ class ThreadAdapter:
             with _blas_lock:
                 now = _blas_threads()
                 if now != self.threads: self.limit = now      # someone else set the count: that is the new limit
-                want = threads_for(self.others, len(self.cpus), self.limit, cpu.config.busy_share) if cpu.config.adapt_threads else self.limit
+                want = (threads_for(self.others, len(self.cpus), self.limit, cpu.config.busy_share)
+                        if cpu.config.adapt_threads else self.limit)
                 if want != now: _set_blas_threads(want); self.changes += 1
                 self.threads = want
             return want
@@ -199,11 +210,14 @@ class ThreadAdapter:
             if _blas_threads() == self.threads: _set_blas_threads(self.limit)
             self.threads = self.limit
 
+# %% ../../nbs/10e_fast_optim.ipynb #3bdfcdbe
 @functools.cache
 def adapt_threads():
-    """Start this process's `ThreadAdapter` (Linux, where /proc has the tick counters, and a BLAS threadpoolctl can set). Once per
-    process; returns the adapter, or None where it cannot run."""
-    if not sys.platform.startswith('linux') or not _blas().lib_controllers or cpu_ticks(os.sched_getaffinity(0)) is None: return None
+    """Start this process's `ThreadAdapter` (Linux, where /proc has the tick counters, and a BLAS threadpoolctl can
+    set). Once per process; returns the adapter, or None where it cannot run."""
+    if (not sys.platform.startswith('linux') or not _blas().lib_controllers
+            or cpu_ticks(os.sched_getaffinity(0)) is None):
+        return None
     ThreadAdapter.running = ThreadAdapter().start()
     return ThreadAdapter.running
 
@@ -219,11 +233,13 @@ def available_cores():
     except AttributeError: return os.cpu_count() or 1             # macOS, Windows: no affinity mask
 
 def set_num_threads(n):
-    """Threads for mininn's CPU work, like `torch.set_num_threads`: NumPy's BLAS and numba's parallel loops. Where the CPU backend's
-    `adapt_threads` preparation runs (`cpu.prepare()`), `n` is the most it gives while other processes leave cores free.
-    Unlike torch, `n` is capped at `available_cores()`, with a warning: threads beyond the cores take turns on them, and each
-    parallel step then waits for its slowest thread to get a core back (orders of magnitude slower, not a little)."""
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1: raise ValueError(f"set_num_threads expects a positive integer, got {n!r}")
+    """Threads for mininn's CPU work, like `torch.set_num_threads`: NumPy's BLAS and numba's parallel loops. Where the
+    CPU backend's `adapt_threads` preparation runs (`cpu.prepare()`), `n` is the most it gives while other processes
+    leave cores free. Unlike torch, `n` is capped at `available_cores()`, with a warning: threads beyond the cores take
+    turns on them, and each parallel step then waits for its slowest thread to get a core back (orders of magnitude
+    slower, not a little)."""
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise ValueError(f"set_num_threads expects a positive integer, got {n!r}")
     cores = available_cores()
     if n > cores:
         warnings.warn(f'{n} threads asked for, but this process may run on {cores} core(s): using {cores}',
@@ -236,7 +252,7 @@ def set_num_threads(n):
     if ThreadAdapter.running is not None: ThreadAdapter.running.set_limit(n)
 
 def get_num_threads():
-    """The number of threads mininn's CPU kernels use (numba's setting, which `set_num_threads` keeps equal to BLAS's): at most
-    `available_cores()`. A running `adapt_threads` may give BLAS fewer for a while, never more."""
+    """The number of threads mininn's CPU kernels use (numba's setting, which `set_num_threads` keeps equal to BLAS's):
+    at most `available_cores()`. A running `adapt_threads` may give BLAS fewer for a while, never more."""
     import numba
     return numba.get_num_threads()
