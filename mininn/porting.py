@@ -7,7 +7,8 @@ __all__ = ['MAPPED', 'ALIASES', 'USAGE', 'is_mapped', 'mininn_target', 'MissingT
            'uninstall', 'torch_is_mininn', 'Lambda', 'vision_modules', 'missing_api', 'main', 'compare_outputs']
 
 # %% ../nbs/15_porting.ipynb #d71555ad
-import importlib, importlib.abc, importlib.util, math, os, re, runpy, subprocess, sys, sysconfig, traceback, types, warnings
+import importlib, importlib.abc, importlib.util, math, os, re, runpy, subprocess, sys, sysconfig, traceback, types, \
+    warnings
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -40,7 +41,8 @@ def _torch_cpu():
     return m
 
 def mininn_target(name):
-    "The mininn object that torch module `name` stands for (a module or a module-like namespace), or None if mininn has none."
+    """The mininn object that torch module `name` stands for (a module or a module-like namespace), or None if mininn
+    has none."""
     if name.partition('.')[0] == 'torchvision': return vision_modules().get(name)
     if name in ALIASES: return importlib.import_module(ALIASES[name])
     if name == 'torch.cpu': return _torch_cpu()
@@ -66,7 +68,8 @@ class MissingTorchAPI(AttributeError):
 _IMPORT_ATTRS = {'__path__', '__file__', '__spec__', '__loader__', '__package__', '__cached__', '__builtins__'}
 
 class TorchModule(types.ModuleType):
-    "The module `import torch.X` gives under the hook: named `torch.X`, reading and writing its names on the mininn object it stands for."
+    """The module `import torch.X` gives under the hook: named `torch.X`, reading and writing its names on the mininn
+    object it stands for."""
     def __init__(self, name, target):
         super().__init__(name, getattr(target, '__doc__', None))
         self.__dict__['_target'] = target
@@ -95,7 +98,8 @@ class TorchModule(types.ModuleType):
 
 # %% ../nbs/15_porting.ipynb #31558ee5
 class TorchFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    "A `sys.meta_path` finder and loader answering every `torch...` and `torchvision...` import with a `TorchModule` over mininn."
+    """A `sys.meta_path` finder and loader answering every `torch...` and `torchvision...` import with a `TorchModule`
+    over mininn."""
     def find_spec(self, fullname, path=None, target=None):
         if not is_mapped(fullname): return None
         if mininn_target(fullname) is None: raise ModuleNotFoundError(f"No module named {fullname!r}", name=fullname)
@@ -106,7 +110,8 @@ class TorchFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
 _finder, _set_aside = TorchFinder(), {}
 
 def install():
-    "From now on `import torch...`/`import torchvision...` load mininn; real torch modules already imported are set aside until `uninstall()`."
+    """From now on `import torch...`/`import torchvision...` load mininn; real torch modules already imported are set
+    aside until `uninstall()`."""
     if _finder in sys.meta_path: return
     for name in [n for n in sys.modules if is_mapped(n)]: _set_aside[name] = sys.modules.pop(name)
     sys.meta_path.insert(0, _finder)
@@ -132,7 +137,8 @@ class Lambda:
     def __repr__(self): return 'Lambda()'
 
 def _torchvision_dataset(cls):
-    "`cls` with torchvision's signature; `download=True` on a machine that cannot download falls back to the embedded sample, if any."
+    """`cls` with torchvision's signature; `download=True` on a machine that cannot download falls back to the embedded
+    sample, if any."""
     from mininn.datasets import DownloadError, SampleDataWarning
     class Dataset(cls):
         def __init__(self, root, train=True, transform=None, target_transform=None, download=False):
@@ -175,19 +181,22 @@ def _frames(tb):
     while tb is not None: yield tb.tb_frame.f_code, tb.tb_lineno; tb = tb.tb_next
 
 def _in_script(code):
-    "True for the script's own code (and its helper modules): not mininn, the hook, the standard library or installed packages."
+    """True for the script's own code (and its helper modules): not mininn, the hook, the standard library or installed
+    packages."""
     hook = (TorchModule.__getattr__.__code__, TorchFinder.find_spec.__code__, mininn_target.__code__)
     return not (code in hook or code.co_filename.startswith(_NOT_SCRIPT) or code.co_filename.startswith('<frozen'))
 
 def _torch_name_of(cls):
-    "The torch name of mininn class `cls` ('torch.Tensor', 'torch.nn.Linear'), through the stand-in modules imported so far, or None."
+    """The torch name of mininn class `cls` ('torch.Tensor', 'torch.nn.Linear'), through the stand-in modules imported
+    so far, or None."""
     if not getattr(cls, '__module__', '').startswith('mininn'): return None
     names = [f'{m.__name__}.{cls.__name__}' for m in list(sys.modules.values())
              if isinstance(m, TorchModule) and getattr(m._target, cls.__name__, None) is cls]
     return min(names, key=len, default=None)
 
 def missing_api(exc):
-    "If `exc` means a script used a torch API mininn lacks: (torch name, file, line) of the script line that asked for it; else None."
+    """If `exc` means a script used a torch API mininn lacks: (torch name, file, line) of the script line that asked for
+    it; else None."""
     frames = list(_frames(exc.__traceback__))
     script = [(c, n) for c, n in frames if _in_script(c)]
     if not script: return None
@@ -197,7 +206,8 @@ def missing_api(exc):
     elif type(exc) is ImportError and exc.name and is_mapped(exc.name):
         m = re.match(r"cannot import name '([^']+)'", str(exc))
         name = m and f'{exc.name}.{m[1]}'
-    elif isinstance(exc, AttributeError) and exc.name and getattr(exc, 'obj', None) is not None and not isinstance(exc.obj, types.ModuleType):
+    elif (isinstance(exc, AttributeError) and exc.name and getattr(exc, 'obj', None) is not None
+          and not isinstance(exc.obj, types.ModuleType)):
         cls = exc.obj if isinstance(exc.obj, type) else type(exc.obj)
         getattr_code = getattr(getattr(cls, '__getattr__', None), '__code__', None)
         # raised by the script's line itself, or by the class's __getattr__ for it
@@ -208,7 +218,8 @@ def missing_api(exc):
 # %% ../nbs/15_porting.ipynb #e9d1576d
 USAGE = """usage: mininn-run script.py [args ...]
 
-Run a PyTorch script on mininn, unmodified: `import torch` (and torch.nn, torch.optim, torch.utils.data, ...) loads mininn,
+Run a PyTorch script on mininn, unmodified: `import torch` (and torch.nn, torch.optim, torch.utils.data, ...) \
+loads mininn,
 `import torchvision` a small stand-in (datasets MNIST and FashionMNIST, transforms). If the script uses a torch API that
 mininn lacks, mininn-run stops with one line naming it and exits with status 2."""
 
@@ -224,7 +235,8 @@ def _print_traceback(exc, path):
     traceback.print_exception(type(exc), exc, tb)
 
 def main(argv=None):
-    "The `mininn-run` command: run `argv[0]` (default: `sys.argv[1:]`) on mininn as `python script.py args...` runs it on torch; returns the exit status."
+    """The `mininn-run` command: run `argv[0]` (default: `sys.argv[1:]`) on mininn as `python script.py args...` runs it
+    on torch; returns the exit status."""
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or argv[0] in ('-h', '--help'):
         print(USAGE, file=sys.stdout if argv else sys.stderr)
@@ -253,9 +265,9 @@ def main(argv=None):
 _NUMBER = re.compile(r'(?<![\w.])[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|inf|nan)(?![\w.])')
 
 def compare_outputs(expected, actual, rtol=1e-4, atol=1e-5):
-    """How the printed output `actual` differs from `expected` (e.g. torch's), as a list of messages; empty when they agree.
-    Lines starting with '#' are skipped. Elsewhere the text between numbers must be equal (with 'mininn' read as 'torch')
-    and the numbers close: |a - b| <= atol + rtol * max(|a|, |b|)."""
+    """How the printed output `actual` differs from `expected` (e.g. torch's), as a list of messages; empty when they
+    agree. Lines starting with '#' are skipped. Elsewhere the text between numbers must be equal (with 'mininn' read as
+    'torch') and the numbers close: |a - b| <= atol + rtol * max(|a|, |b|)."""
     def lines(s): return [l.strip() for l in s.splitlines() if l.strip() and not l.lstrip().startswith('#')]
     e, a = lines(expected), [re.sub(r'\bmininn\b', 'torch', l) for l in lines(actual)]
     problems = [] if len(e) == len(a) else [f"{len(a)} lines printed, {len(e)} expected"]
@@ -296,7 +308,8 @@ cudnn = _CuDNN('cudnn',
 # %% ../nbs/15_porting.ipynb #aa92d90b
 class _CUDA(_Backend):
     def is_built(self):
-        "True when CuPy, mininn's GPU backend, is installed (a GPU may still be missing: see `mininn.cuda.is_available()`)."
+        """True when CuPy, mininn's GPU backend, is installed (a GPU may still be missing: see
+        `mininn.cuda.is_available()`)."""
         return importlib.util.find_spec('cupy') is not None
 
 class _Unused(_Backend):
