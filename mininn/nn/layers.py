@@ -143,6 +143,8 @@ def erf(input):
     if input.dtype.kind != 'f': input = input.to(float32)                  # like torch: integers give float32
     return _ErfOp.apply(input)
 
+Tensor.erf = erf                       # x.erf(), like torch.Tensor.erf
+
 # %% ../../nbs/06_layers.ipynb #135193f7
 _SQRT_2_PI = math.sqrt(2 / math.pi)
 
