@@ -34,6 +34,7 @@ def get_dls(data=None, bs=64, device=None, sample=None):
     return DataLoaders(DataLoader(TensorDataset(xtr, ytr), batch_size=bs, shuffle=True),
                        DataLoader(TensorDataset(xte, yte), batch_size=512)), train
 
+# %% ../nbs/12_fashion_mnist.ipynb #a34becb8
 class AugmentCB(Callback):
     "Random horizontal flip of each training batch (if `flip`), after a random crop of the batch padded by `padding` pixels if `padding > 0`."
     def __init__(self, padding=0, flip=True):
@@ -80,6 +81,7 @@ def tta_accuracy(model, dl):
 class TrainingDiverged(FloatingPointError):
     "The training or validation loss is no longer a finite number (most often: a learning rate far too high)."
 
+# %% ../nbs/12_fashion_mnist.ipynb #00d9c5be
 class LossLogCB(Callback):
     """Keeps every training batch's loss and every epoch's validation loss (for `plot_run`), and raises `TrainingDiverged` as
     soon as one is not finite. Batch losses stay on the device until checked, at most every `check_every` seconds and when
@@ -109,6 +111,7 @@ class LossLogCB(Callback):
                                   'valid': [list(p) for p in self.valid]}
     def load_state_dict(self, sd): self.losses, self.valid = list(sd['losses'].tolist()), [tuple(p) for p in sd['valid']]
 
+# %% ../nbs/12_fashion_mnist.ipynb #fd1455c9
 def plot_run(log, steps_per_epoch, title='', path=None):
     "Training loss per batch and validation loss per epoch (from a `LossLogCB`) against epochs; saved to `path` if given."
     # no pyplot: no GUI backend to choose, nothing changed in a notebook's plotting
@@ -383,6 +386,7 @@ def _tensorboard(p, args):
     try: return TensorBoardCB(args.tensorboard, hparams={k: v for k, v in vars(args).items() if v is not None})
     except ImportError as e: p.error(f'--tensorboard: {e}')
 
+# %% ../nbs/12_fashion_mnist.ipynb #763e4043
 def _lock(p, save):
     """Hold an exclusive lock (`flock`) on SAVE.lock while the run lasts, so that two runs never write the same
     checkpoint and plot: the second ends at once with one line (exit status 2). Returns what releases and removes it."""
@@ -407,6 +411,7 @@ def _lock(p, save):
         os.close(fd)
     return release
 
+# %% ../nbs/12_fashion_mnist.ipynb #a359e1cc
 class Terminated(KeyboardInterrupt):
     "SIGTERM or SIGHUP, raised where Python is: the job ends as on Ctrl-C (temporary files go, checkpoints stay)."
     def __init__(self, signum): super().__init__(signal.Signals(signum).name); self.signum = signum
@@ -425,6 +430,7 @@ def _signals_as_interrupts():
     finally:
         for s, h in old.items(): signal.signal(s, h)
 
+# %% ../nbs/12_fashion_mnist.ipynb #ee1c3353
 def _write_plot(fig, png):
     "Draw `fig` into a temporary file beside `png`, then rename it into place: no half-written plot, whatever happens."
     tmp = png.with_name(f'.{png.name}.{secrets.token_hex(6)}.tmp')
@@ -456,6 +462,7 @@ def _load_data(args):
     return dls, {'source': ds.source, 'path': str(ds.path), 'train_images': len(ds), 'digest': _digest(ds),
                  'bs': args.bs, 'steps_per_epoch': len(dls.train)}
 
+# %% ../nbs/12_fashion_mnist.ipynb #4bb0702b
 def _threads(args):
     "Apply --threads (capped at the cores, with one line when it is); the words for the banner."
     if args.threads is None:
@@ -466,6 +473,7 @@ def _threads(args):
     if w: print(f'mininn-train: --threads {args.threads}: {w[-1].message}', file=sys.stderr, flush=True)
     return f'{mininn.get_num_threads()} CPU thread(s)'
 
+# %% ../nbs/12_fashion_mnist.ipynb #fecf7dba
 class _SaveCB(CheckpointCB):
     "`CheckpointCB` whose failure to write (a full disk) says which checkpoint it was."
     def after_epoch(self, learn):
@@ -487,6 +495,7 @@ def train(argv=None):
         with _signals_as_interrupts(): return _run(p, args, st, save, tb)
     finally: release()
 
+# %% ../nbs/12_fashion_mnist.ipynb #e655ad88
 def _run(p, args, st, save, tb):
     threads = _threads(args)
     manual_seed(args.seed)
@@ -526,6 +535,7 @@ def _run(p, args, st, save, tb):
           f'loss plot {png}')
     return learn
 
+# %% ../nbs/12_fashion_mnist.ipynb #e6806655
 def main(argv=None):
     "Entry point of the `mininn-train` console script (exit status 0 when done: see the end of `--help` for the others)."
     try: train(argv)
