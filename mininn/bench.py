@@ -573,8 +573,8 @@ def _say_busy(say, res):
         v = '' if b['busy_met'] is None else '   ' + ('met' if b['busy_met'] else 'MISSED')
         say(
             f"{q['title']:{_W}}{fmt_value(q['mininn_median'], 's'):>10}{fmt_value(b['mininn_median'], 's'):>10}"
-            f"{b['mininn_slowdown']:8.2f}x"
-            f"{fmt_value(q['torch_median'], 's'):>10}{fmt_value(b['torch_median'], 's'):>10}{b['torch_slowdown']:8.2f}x{v}")
+            f"{b['mininn_slowdown']:8.2f}x{fmt_value(q['torch_median'], 's'):>10}"
+            f"{fmt_value(b['torch_median'], 's'):>10}{b['torch_slowdown']:8.2f}x{v}")
 
 
 # %% ../nbs/13_benchmarks.ipynb #6771e6f8
