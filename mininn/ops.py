@@ -26,18 +26,36 @@ from .autograd import _floating
 from .autograd import (Op, check_same_device, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view,
                              _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape)
 
+# %% ../nbs/04_ops.ipynb #b7e2a9c4
+@Backend.default(name='pow_scalar')
+def pow_scalar_kernel(b, a, e):
+    """`a ** e` for a Python number `e`, computed as torch computes it. Float32/64: 2, 3, -1, -2 multiply or divide,
+    0.5 and -0.5 take a square root; any other finite exponent raises `|a|`, then puts back the sign (odd integers) or
+    NaN (a negative number to a fractional power): NumPy's power is slow on negative bases."""
+    xp = b.xp
+    if e == 0: return xp.ones_like(a)
+    if e == 1: return a.copy()
+    if a.dtype.kind != 'f' or a.itemsize < 4 or not math.isfinite(e): return a ** e   # ints, float16: torch's pow too
+    if e == 2: return a * a
+    if e == 3: y = a * a; y *= a; return y                       # (a * a) * a, in one new array
+    if e == -1 or e == -2: return 1 / (a if e == -1 else a * a)
+    if e == 0.5 or e == -0.5: return xp.sqrt(a) if e > 0 else 1 / xp.sqrt(a)
+    e = a.dtype.type(e)                                  # torch's pow takes the exponent in the tensor's dtype
+    r = xp.abs(a) ** e
+    if float(e).is_integer(): return xp.copysign(r, a) if e % 2 else r      # (-a) ** n = (-1) ** n * a ** n
+    return xp.where((a < 0) & (a > -xp.inf), xp.nan, r)
+
 # %% ../nbs/04_ops.ipynb #ccfcbea4
 class Pow(Op):
     keep_inputs = keep_output = True
     @quiet
     def forward(self, a, b):                                   # 0 ** -1 = inf, (-1) ** 0.5 = nan, silently as in torch
-        if type(b) is float and b == -0.5: return 1 / array_module(a).sqrt(a)     # torch's rsqrt: (-0.) ** -0.5 = -inf
-        return a ** b
+        return backend_of(a).pow_scalar(a, b) if type(b) in (int, float) else a ** b
     def backward(self, gy):
         a, b = self.inputs
         ga = gb = None
-        if self.shapes[0] is not None:
-            ga = (unbroadcast(gy * b * a ** (b - 1), self.shapes[0]) if not (isinstance(b, numbers.Number) and b == 0)
+        if self.shapes[0] is not None:         # grouped as torch's rule groups it: gy * (b * a**(b-1))
+            ga = (unbroadcast(gy * (b * a ** (b - 1)), self.shapes[0]) if not (isinstance(b, numbers.Number) and b == 0)
                   else gy * 0)
         if self.shapes[1] is not None:   # d(a**b)/db = a**b * log(a), taken as 0 where a == 0 and b >= 0 (as torch)
             y = self.output()
