@@ -82,12 +82,15 @@ class Op(Node):
     keep_inputs = keep_output = keep_cross = False
     @classmethod
     def apply(cls, *inputs, **kwargs):
-        op = cls()
-        y = op.forward(*[x.array if isinstance(x, Tensor) else x for x in inputs], **kwargs)
+        op, arrays, track = cls(), [], False
+        for x in inputs:                      # one pass: the arrays, and whether any input wants a gradient
+            if isinstance(x, Tensor):
+                arrays.append(x.array)
+                if x.requires_grad: track = True
+            else: arrays.append(x)
+        y = op.forward(*arrays, **kwargs)
         if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: y = i.op(cls, op, inputs, kwargs, y)
-        if _GradMode.enabled:
-            for x in inputs:
-                if isinstance(x, Tensor) and x.requires_grad: return op._record(inputs, y)
+        if track and _GradMode.enabled: return op._record(inputs, y)
         return tuple(Tensor._make(o) for o in y) if type(y) is tuple else Tensor._make(y)
     def _record(self, inputs, y):
         "Attach the outputs to this node; keep only what backward needs."
@@ -96,17 +99,17 @@ class Op(Node):
             if isinstance(x, Tensor):
                 if x._view is not None: _refresh_view(x)       # its base was written in place since: see below
                 shapes.append(x.array.shape)
-                parents.append(x if x.grad_fn is None and x.requires_grad else (x.grad_fn, x._out_idx)
-                               if x.grad_fn is not None else None)
+                f = x.grad_fn
+                parents.append((f, x._out_idx) if f is not None else x if x.requires_grad else None)
             else: shapes.append(None); parents.append(None)
         self.shapes, self.parents = shapes, parents
-        if self.keep_inputs: self.inputs = inputs
-        if self.keep_output: self.out = y
-        if type(y) is tuple: self.n_outputs = len(y)
-        # see below: in-place writes after this one
-        if self.keep_inputs or self.keep_output: self._t = _Writes.clock
-        if type(y) is tuple: return tuple(Tensor._make(o, o.dtype.kind == 'f', self, i) for i, o in enumerate(y))
-        return Tensor._make(y, True, self)
+        ki, ko = self.keep_inputs, self.keep_output
+        if ki: self.inputs = inputs
+        if ko: self.out = y
+        if ki or ko: self._t = _Writes.clock        # see below: in-place writes after this one
+        if type(y) is not tuple: return Tensor._make(y, True, self)
+        self.n_outputs = len(y)
+        return tuple(Tensor._make(o, o.dtype.kind == 'f', self, i) for i, o in enumerate(y))
     def output(self, i=0):
         "Output `i` as a tensor attached to this node (rebuilt from the kept array: no reference cycle)."
         y = self.out if self.n_outputs == 1 else self.out[i]

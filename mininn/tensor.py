@@ -165,12 +165,11 @@ class Tensor:
         t._hooks = None                  # gradient hooks of a leaf (03_autograd's register_hook)
     @classmethod
     def _make(cls, array, requires_grad=False, grad_fn=None, out_idx=0):
-        "Fast constructor for ops: wraps `array` as is."
-        if isinstance(array, np.generic): array = np.asarray(array)    # NumPy turns 0-d results into scalars
+        "Fast constructor for ops: wraps `array` as is (every op's result passes here: one store per slot, no tuple)."
+        if type(array) is not np.ndarray and isinstance(array, np.generic): array = np.asarray(array)   # 0-d results
         t = object.__new__(cls)
-        t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx, t._view = (array, None, requires_grad,
-            grad_fn, False, out_idx, None)
-        t._hooks = None
+        t.array = array; t.grad = None; t.requires_grad = requires_grad; t.grad_fn = grad_fn; t._retains_grad = False
+        t._out_idx = out_idx; t._view = None; t._hooks = None
         return t
     # ---- attributes
     @property
