@@ -9,6 +9,7 @@ __all__ = ['cpu', 'device', 'Config', 'lesson_key', 'Backend', 'CPUBackend', 'ba
 
 # %% ../nbs/01b_backend.ipynb #88bfd7de
 import numpy as np, types, contextlib, importlib, operator, re
+from fastcore.basics import patch
 
 # %% ../nbs/01b_backend.ipynb #48849c84
 def _check_index(index):
@@ -89,6 +90,7 @@ class Backend:
     def __init__(self, name, xp):
         self.name, self.xp, self.config, self.preparations, self.prepared = name, xp, Config(), [], False
         self.kernels = {}                   # name -> [(lesson, fn)]: every kernel registered here, on or off
+        self.preparation_lessons, self.applied = {}, set()     # see `add_preparation`, `prepare`
         Backend.all.append(self)
     def __repr__(self): return f'<mininn backend {self.name!r} ({self.xp.__name__})>'
     @classmethod
@@ -115,18 +117,6 @@ class Backend:
               if l is None or upto is None or l <= upto]
         if on: setattr(self, n, types.MethodType(max(on)[2], self))
         else: self.__dict__.pop(n, None)
-    def add_preparation(self, fn, why):
-        "Declare a process-wide setting `fn()` this backend's kernels run best with, and the reason. Not applied here."
-        self.preparations.append((fn, why))
-        return fn
-
-    def prepare(self):
-        """Apply the process-wide settings (once per process); only ever called explicitly, e.g. by
-        `Learner(prepare=True)`."""
-        if self.prepared: return
-        for fn, why in self.preparations: fn()
-        self.prepared = True
-
     @contextlib.contextmanager
     def defaults(self, *names):
         "Run the default kernels for `names` (all this backend registered, if none given) inside a `with` block."
@@ -141,6 +131,27 @@ class Backend:
         f = getattr(self, name)
         f = getattr(f, '__func__', f)
         return f'{f.__module__}.{f.__qualname__}'
+
+# %% ../nbs/01b_backend.ipynb #8b07287f
+@patch
+def add_preparation(self: Backend, fn, why, lesson=None):
+    """Declare a process-wide setting `fn()` this backend's kernels run best with, the reason, and (mininn's own) the
+    `lesson` that teaches it, so that `prepare` under `as_of` leaves later notebooks' settings alone. Not applied here."""
+    if lesson is None and fn.__module__.partition('.')[0] == 'mininn':
+        raise ValueError(f"{fn.__module__}.{fn.__qualname__}: say which notebook teaches it: lesson='10d'")
+    self.preparations.append((fn, why))
+    self.preparation_lessons[fn] = None if lesson is None else lesson_key(lesson)
+    return fn
+
+@patch
+def prepare(self: Backend):
+    """Apply the process-wide settings of the lessons `as_of` allows, each once per process; only ever called
+    explicitly, e.g. by `Learner(prepare=True)`."""
+    upto = _stage['lesson']
+    for fn, why in self.preparations:
+        lesson = self.preparation_lessons.get(fn)
+        if fn not in self.applied and (lesson is None or upto is None or lesson <= upto): fn(); self.applied.add(fn)
+    self.prepared = True
 
 # %% ../nbs/01b_backend.ipynb #016f1b38
 class CPUBackend(Backend):

@@ -106,10 +106,10 @@ def short_blas_spin(timeout=20):
 
 cpu.add_preparation(keep_freed_memory,
                     "keep freed memory in the heap: a training step re-allocates the same large arrays, "
-                                       "and memory handed back to the OS page-faults on every step")
+                                       "and memory handed back to the OS page-faults on every step", lesson='10e')
 cpu.add_preparation(short_blas_spin,
                     "idle OpenBLAS threads sleep after ~1 ms instead of ~0.1 s, so they stop taking a core "
-                                     "from the next op's threads");
+                                     "from the next op's threads", lesson='10e');
 
 # %% ../../nbs/10e_fast_optim.ipynb #61084932
 cpu.config.add('adapt_threads', False,
@@ -223,7 +223,7 @@ def adapt_threads():
 
 cpu.add_preparation(adapt_threads,
     "BLAS threads follow the cores other processes leave free: a product split over two threads waits for "
-                                   "its slower half, and on a busy machine that half waits for a core");
+                                   "its slower half, and on a busy machine that half waits for a core", lesson='10e');
 
 
 # %% ../../nbs/10e_fast_optim.ipynb #2b552049
