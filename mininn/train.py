@@ -22,7 +22,8 @@ from .optim.lr_scheduler import OneCycleLR
 from .datasets import FashionMNIST, SampleDataWarning, RandomCrop, RandomHorizontalFlip
 from .serialization import load as load_checkpoint, CheckpointError
 from .utils.data import TensorDataset, DataLoader
-from .learner import Learner, DataLoaders, Callback, MetricsCB, ProgressCB, DeviceCB, BatchSchedCB, CheckpointCB, accuracy
+from .learner import (Learner, DataLoaders, Callback, MetricsCB, ProgressCB, DeviceCB, BatchSchedCB, CheckpointCB,
+                            accuracy)
 from .architectures import MODELS
 
 # %% ../nbs/12_fashion_mnist.ipynb #4f449715
@@ -36,7 +37,8 @@ def get_dls(data=None, bs=64, device=None, sample=None):
 
 # %% ../nbs/12_fashion_mnist.ipynb #a34becb8
 class AugmentCB(Callback):
-    "Random horizontal flip of each training batch (if `flip`), after a random crop of the batch padded by `padding` pixels if `padding > 0`."
+    """Random horizontal flip of each training batch (if `flip`), after a random crop of the batch padded by `padding`
+    pixels if `padding > 0`."""
     def __init__(self, padding=0, flip=True):
         self.tfms = ([RandomCrop(28, padding=padding)] if padding else []) + ([RandomHorizontalFlip()] if flip else [])
     def before_batch(self, learn):
@@ -49,9 +51,10 @@ class AugmentCB(Callback):
 def get_learner(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=(), quiet=False, prepare=False,
                 log_every=5.,
                 crop=0):
-    """The recipe as a `Learner`: AdamW and a one-cycle schedule planned for `epochs`, metrics, progress (unless `quiet`; a line
-    every `log_every` seconds without a terminal), the model on `device`, flips if `augment`, random crops padded by `crop` pixels if `crop`. `prepare=True` applies the
-    backend's process-wide speed settings first (`Learner(prepare=True)`)."""
+    """The recipe as a `Learner`: AdamW and a one-cycle schedule planned for `epochs`, metrics, progress (unless
+    `quiet`; a line every `log_every` seconds without a terminal), the model on `device`, flips if `augment`, random
+    crops padded by `crop` pixels if `crop`. `prepare=True` applies the backend's process-wide speed settings first
+    (`Learner(prepare=True)`)."""
     total = epochs * len(dls.train)
     cbs = [MetricsCB(accuracy=accuracy), BatchSchedCB(lambda opt: OneCycleLR(opt, max_lr=lr, total_steps=total)), *cbs]
     if not quiet: cbs.append(ProgressCB(log_every=log_every))
@@ -66,7 +69,8 @@ def fit(model, dls, epochs=3, lr=3e-3, wd=1e-2, device=None, augment=False, cbs=
 
 # %% ../nbs/12_fashion_mnist.ipynb #c20b2f41
 def tta_accuracy(model, dl):
-    "Test accuracy of `model` on `dl`, plain and with flip test-time augmentation (softmax of each image and its mirror averaged)."
+    """Test accuracy of `model` on `dl`, plain and with flip test-time augmentation (softmax of each image and its
+    mirror averaged)."""
     model.eval()
     hits, hits_tta, n = 0, 0, 0
     with no_grad():
@@ -83,12 +87,14 @@ class TrainingDiverged(FloatingPointError):
 
 # %% ../nbs/12_fashion_mnist.ipynb #00d9c5be
 class LossLogCB(Callback):
-    """Keeps every training batch's loss and every epoch's validation loss (for `plot_run`), and raises `TrainingDiverged` as
-    soon as one is not finite. Batch losses stay on the device until checked, at most every `check_every` seconds and when
-    the training phase ends: one transfer for the group. Its state goes into checkpoints."""
+    """Keeps every training batch's loss and every epoch's validation loss (for `plot_run`), and raises
+    `TrainingDiverged` as soon as one is not finite. Batch losses stay on the device until checked, at most every
+    `check_every` seconds and when the training phase ends: one transfer for the group. Its state goes into
+    checkpoints."""
     # after MetricsCB computes the epoch's numbers, before CheckpointCB saves
     order = MetricsCB.order + 5
-    def __init__(self, check_every=1.): self.check_every, self.losses, self.valid, self._pending = check_every, [], [], []
+    def __init__(self, check_every=1.):
+        self.check_every, self.losses, self.valid, self._pending = check_every, [], [], []
     def before_train(self, learn): self._done, self._t = 0, time.perf_counter()
     def after_batch(self, learn):
         if not learn.training or learn.loss is None: return
@@ -99,7 +105,8 @@ class LossLogCB(Callback):
         self._pending, self._t = [], time.perf_counter()
         bad = next((i for i, v in enumerate(new) if not math.isfinite(v)), None)
         if bad is not None:
-            raise TrainingDiverged(f'the training loss is {new[bad]} at batch {self._done + bad + 1}/{learn.n_iter} of epoch {learn.epoch + 1}')
+            raise TrainingDiverged(f'the training loss is {new[bad]} at batch {self._done + bad + 1}/{learn.n_iter} of '
+                                   f'epoch {learn.epoch + 1}')
         self.losses += new; self._done += len(new)
     def after_train(self, learn): self._check(learn)
     def after_validate(self, learn):
@@ -109,11 +116,13 @@ class LossLogCB(Callback):
         self.valid.append((learn.train_iter, v))
     def state_dict(self): return {'losses': np.array(self.losses, dtype=np.float64),
                                   'valid': [list(p) for p in self.valid]}
-    def load_state_dict(self, sd): self.losses, self.valid = list(sd['losses'].tolist()), [tuple(p) for p in sd['valid']]
+    def load_state_dict(self, sd):
+        self.losses, self.valid = list(sd['losses'].tolist()), [tuple(p) for p in sd['valid']]
 
 # %% ../nbs/12_fashion_mnist.ipynb #fd1455c9
 def plot_run(log, steps_per_epoch, title='', path=None):
-    "Training loss per batch and validation loss per epoch (from a `LossLogCB`) against epochs; saved to `path` if given."
+    """Training loss per batch and validation loss per epoch (from a `LossLogCB`) against epochs; saved to `path` if
+    given."""
     # no pyplot: no GUI backend to choose, nothing changed in a notebook's plotting
     from matplotlib.figure import Figure
     fig = Figure(figsize=(6, 3.6)); ax = fig.subplots()
@@ -121,7 +130,8 @@ def plot_run(log, steps_per_epoch, title='', path=None):
             label='train (every batch)')
     if log.valid: ax.plot([s / steps_per_epoch for s, _ in log.valid], [v for _, v in log.valid], 'o-',
                           label='valid (end of each epoch)')
-    ax.set_xlim(0, max(1, len(log.losses) / steps_per_epoch)); ax.set_xlabel('epoch'); ax.set_ylabel('cross-entropy loss')
+    ax.set_xlim(0,
+        max(1, len(log.losses) / steps_per_epoch)); ax.set_xlabel('epoch'); ax.set_ylabel('cross-entropy loss')
     ax.set_title(title, fontsize=9); ax.legend(); fig.tight_layout()
     if path is not None: fig.savefig(path, dpi=100)
     return fig
@@ -156,6 +166,7 @@ exit status: 0 done, 1 data problem, a loss that is not finite or a file that co
   disk), 2 bad arguments (also: a checkpoint that does not fit, --save in use by another run),
   130 interrupted (Ctrl-C), 143 terminated (SIGTERM), 129 hangup (SIGHUP)"""
 
+# %% ../nbs/12_fashion_mnist.ipynb #d73c98e1
 def _parser():
     p = argparse.ArgumentParser(prog='mininn-train', formatter_class=_HelpFormatter, epilog=_epilog(),
                                 description='Train a model on Fashion-MNIST (AdamW, one-cycle schedule), with a '
@@ -166,40 +177,51 @@ def _parser():
     p.add_argument('--lr', type=float, default=3e-3, help='peak learning rate of the one-cycle schedule')
     p.add_argument('--seed', type=int, default=0, metavar='N', help=f'random seed, 0..{_MAX_SEED}')
     p.add_argument('--augment', action='store_true', help='random horizontal flips (recommended for resnet)')
-    p.add_argument('--crop', type=int, default=0, metavar='N', help='random crops: each training image padded by N pixels '
+    p.add_argument('--crop', type=int, default=0, metavar='N', help='random crops: each training image padded by '
+                                                                    'N pixels '
                    'and cut back to 28x28 at a random place (0: none)')
-    p.add_argument('--data', metavar='DIR', help="folder with the Fashion-MNIST IDX files, or 'sample' (see below; default: search)")
+    p.add_argument('--data', metavar='DIR', help="folder with the Fashion-MNIST IDX files, or 'sample' (see below; "
+                                                 "default: search)")
     p.add_argument('--device', default='cpu', help="'cpu', 'cuda' or 'cuda:N'")
     p.add_argument('--threads', type=int, metavar='N', help="a fixed number of CPU threads for mininn's kernels and "
                    "BLAS, at most the cores this process may use (default: up to all of them, fewer while other "
                    "processes keep cores busy)")
-    p.add_argument('--save', default='mininn-{model}.ckpt', metavar='PATH', help='checkpoint written after every epoch; the loss plot goes '
+    p.add_argument('--save', default='mininn-{model}.ckpt', metavar='PATH', help='checkpoint written after every '
+                                                                                 'epoch; the loss plot goes '
                    'beside it as .png')
-    p.add_argument('--resume', metavar='CKPT', help="continue the run saved in CKPT, with its model and settings (--save defaults to CKPT)")
-    p.add_argument('--log-every', type=float, default=5., metavar='SECONDS', help='without a terminal (a pipe, a log file): seconds between progress lines')
-    p.add_argument('--tensorboard', metavar='DIR', help='also log the losses, learning rate and metrics to TensorBoard in DIR '
+    p.add_argument('--resume', metavar='CKPT', help="continue the run saved in CKPT, with its model and settings "
+                                                    "(--save defaults to CKPT)")
+    p.add_argument('--log-every', type=float, default=5., metavar='SECONDS', help='without a terminal (a pipe, a log '
+                                                                                  'file): seconds between '
+                                                                                  'progress lines')
+    p.add_argument('--tensorboard', metavar='DIR', help='also log the losses, learning rate and metrics to '
+                                                        'TensorBoard in DIR '
                    '(needs tensorboardX: pip install "mininn[tensorboard]"; view with: tensorboard --logdir DIR)')
     return p
 
 def _parse(p, argv):
     "The arguments, and the ones given on the command line (not defaulted) with their values."
     args, unset = p.parse_args(argv), object()
-    seen = p.parse_args(argv, argparse.Namespace(**{k: unset for k in vars(args)}))   # argparse fills in only what is missing
+    # argparse fills in only what is missing
+    seen = p.parse_args(argv, argparse.Namespace(**{k: unset for k in vars(args)}))
     return args, {k: v for k, v in vars(seen).items() if v is not unset}
 
 # %% ../nbs/12_fashion_mnist.ipynb #eb73908e
 def _check(p, args):
-    "Every argument checked before any data is loaded; a bad one ends the program with one line (`p.error`, exit status 2)."
+    """Every argument checked before any data is loaded; a bad one ends the program with one line (`p.error`, exit
+    status 2)."""
     if args.epochs < 1: p.error(f'--epochs must be at least 1, got {args.epochs}')
     if args.bs < 1: p.error(f'--bs must be at least 1, got {args.bs}')
     if not (math.isfinite(args.lr) and args.lr > 0): p.error(f'--lr must be a finite number above 0, got {args.lr}')
     if not 0 <= args.seed <= _MAX_SEED: p.error(f'--seed must be in 0..{_MAX_SEED}, got {args.seed}')
     if not 0 <= args.crop <= 14: p.error(f'--crop must be a number of pixels in 0..14, got {args.crop}')
     if args.threads is not None and args.threads < 1: p.error(f'--threads must be at least 1, got {args.threads}')
-    if not (math.isfinite(args.log_every) and args.log_every >= 0): p.error(f'--log-every must be a number of seconds >= 0, got {args.log_every}')
+    if not (math.isfinite(args.log_every) and args.log_every >= 0):
+        p.error(f'--log-every must be a number of seconds >= 0, got {args.log_every}')
     try: backend_for(args.device)
     except Exception as e: p.error(f'--device {args.device}: {e}')
-    if args.data not in (None, 'sample') and not Path(args.data).expanduser().is_dir(): p.error(f'--data {args.data}: no such directory')
+    if args.data not in (None, 'sample') and not Path(args.data).expanduser().is_dir():
+        p.error(f'--data {args.data}: no such directory')
 
 def _probe(p, opt, d):
     "Fail now when no file can be made in folder `d` (created if missing), tried the way `mn.save` writes: a new file."
@@ -212,6 +234,7 @@ def _probe(p, opt, d):
 def _plot_path(save): return save.with_suffix('.png') if save.suffix != '.png' else save.with_name(save.name + '.png')
 def _lock_path(save): return save.with_name(save.name + '.lock')
 
+# %% ../nbs/12_fashion_mnist.ipynb #e09d0c20
 def _writable(p, path, tensorboard=None):
     """Fail now, not after an epoch of training, when something the run will write cannot be: the checkpoint (in
     mininn's format, so not under a name that promises safetensors or torch's), the plot and lock file beside it, and
@@ -238,8 +261,11 @@ def _save_path(args, given):
 def _stop(code, what, ckpt, resumable=True):
     "End the program with one line saying what happened and which checkpoint is left."
     if sys.stdout.isatty(): print(flush=True)                         # off the progress bar's line
-    if ckpt.saved is None: left = 'no checkpoint written' + (' yet (the first comes at the end of epoch 1)' if resumable else '')
-    elif resumable: left = f'last checkpoint {ckpt.saved[0]} (epoch {ckpt.saved[1]}); continue with: mininn-train --resume {ckpt.saved[0]}'
+    if ckpt.saved is None:
+        left = 'no checkpoint written' + (' yet (the first comes at the end of epoch 1)' if resumable else '')
+    elif resumable:
+        left = (f'last checkpoint {ckpt.saved[0]} (epoch {ckpt.saved[1]}); continue with: mininn-train --resume '
+                f'{ckpt.saved[0]}')
     else: left = f'the last good checkpoint, {ckpt.saved[0]} (epoch {ckpt.saved[1]}), is kept'
     print(f'mininn-train: {what}; {left}', file=sys.stderr, flush=True)
     sys.exit(code)
@@ -381,7 +407,8 @@ def _same_data(p, args, st, now):
 
 # %% ../nbs/12_fashion_mnist.ipynb #7e2c41d9
 def _tensorboard(p, args):
-    "The TensorBoardCB of `--tensorboard DIR` (10a), made before any data is loaded, so a missing tensorboardX is one line."
+    """The TensorBoardCB of `--tensorboard DIR` (10a), made before any data is loaded, so a missing tensorboardX is one
+    line."""
     from mininn.utils.tensorboard import TensorBoardCB
     try: return TensorBoardCB(args.tensorboard, hparams={k: v for k, v in vars(args).items() if v is not None})
     except ImportError as e: p.error(f'--tensorboard: {e}')
@@ -452,7 +479,8 @@ def _load_data(args):
         except Exception as e: sys.exit(f'mininn-train: {e}')
     found = Path(ds.path).resolve()
     if args.data is not None and not sample and Path(args.data).expanduser().resolve() not in (found, *found.parents):
-        sys.exit(f'mininn-train: --data {args.data}: no Fashion-MNIST IDX files there (expected train-images-idx3-ubyte.gz etc.)')
+        sys.exit(f'mininn-train: --data {args.data}: no Fashion-MNIST IDX files there (expected '
+                 'train-images-idx3-ubyte.gz etc.)')
     what = f'the full Fashion-MNIST from {ds.path}' if ds.source == 'full' else 'the embedded Fashion-MNIST sample'
     print(f'data: {what} ({len(dls.train.dataset)} train / {len(dls.valid.dataset)} test images)', flush=True)
     if ds.source == 'sample' and not sample:
@@ -484,7 +512,8 @@ class _SaveCB(CheckpointCB):
 
 # %% ../nbs/12_fashion_mnist.ipynb #a1c0de03
 def train(argv=None):
-    "Parse and check `mininn-train`'s arguments, train with a checkpoint after every epoch, plot the losses; returns the Learner."
+    """Parse and check `mininn-train`'s arguments, train with a checkpoint after every epoch, plot the losses; returns
+    the Learner."""
     p = _parser(); args, given = _parse(p, argv)
     st = _resume_from(p, args, given) if args.resume else None
     _check(p, args)
@@ -537,7 +566,8 @@ def _run(p, args, st, save, tb):
 
 # %% ../nbs/12_fashion_mnist.ipynb #e6806655
 def main(argv=None):
-    "Entry point of the `mininn-train` console script (exit status 0 when done: see the end of `--help` for the others)."
+    """Entry point of the `mininn-train` console script (exit status 0 when done: see the end of `--help` for the
+    others)."""
     try: train(argv)
     except KeyboardInterrupt as e:                              # before or after training: no checkpoint at stake
         sig = getattr(e, 'signum', signal.SIGINT)
