@@ -24,7 +24,8 @@ required = _RequiredParameter()
 
 # %% ../../nbs/08_optim.ipynb #fc65949b
 def _watched(method):
-    "An optimizer method an interpreter (03) may run itself: `14_static_graphs`' step capture replays the call, not its ops."
+    """An optimizer method an interpreter (03) may run itself: `14_static_graphs`' step capture replays the call, not
+    its ops."""
     @functools.wraps(method)
     def call(self, *args, **kwargs):
         i = current_interpreter()
@@ -34,7 +35,8 @@ def _watched(method):
 
 # %% ../../nbs/08_optim.ipynb #9a1d58a6
 class Optimizer:
-    "Base class: parameter groups, per-parameter state, `zero_grad`, `step`, `state_dict`. Subclasses write `_update(p, g, group)`."
+    """Base class: parameter groups, per-parameter state, `zero_grad`, `step`, `state_dict`. Subclasses write
+    `_update(p, g, group)`."""
     def __init__(self, params, defaults):
         self.defaults, self.state, self.param_groups = defaults, defaultdict(dict), []
         if isinstance(params, Tensor):
@@ -87,8 +89,10 @@ def zero_grad(self: Optimizer, set_to_none=True):
 # %% ../../nbs/08_optim.ipynb #a0bcff31
 @patch
 def add_param_group(self: Optimizer, param_group):
-    "Add a group of parameters (a dict with `'params'` and any hyperparameters to override), e.g. when unfreezing layers."
-    if not isinstance(param_group, dict): raise TypeError(f"param_group must be a dict, but got {type(param_group).__name__}")
+    """Add a group of parameters (a dict with `'params'` and any hyperparameters to override), e.g. when unfreezing
+    layers."""
+    if not isinstance(param_group, dict):
+        raise TypeError(f"param_group must be a dict, but got {type(param_group).__name__}")
     params = param_group['params']
     if isinstance(params, Tensor): params = [params]
     elif isinstance(params, set):
@@ -103,7 +107,8 @@ def add_param_group(self: Optimizer, param_group):
         param_group['param_names'] = names
     param_group['params'] = params
     for p in params:
-        if not isinstance(p, Tensor): raise TypeError(f"optimizer can only optimize Tensors, but one of the params is {type(p).__name__}")
+        if not isinstance(p, Tensor):
+            raise TypeError(f"optimizer can only optimize Tensors, but one of the params is {type(p).__name__}")
         if not (p.is_leaf or p.retains_grad): raise ValueError("can't optimize a non-leaf Tensor")
     for name, default in self.defaults.items():
         if default is required and name not in param_group:
@@ -138,7 +143,8 @@ def _copy_value(v):
 
 # %% ../../nbs/08_optim.ipynb #00ee46ee
 def _state_to(p, key, v):
-    "A copy of state value `v` on parameter `p`'s device, in `p`'s dtype when `p` is floating point (the step count stays a number)."
+    """A copy of state value `v` on parameter `p`'s device, in `p`'s dtype when `p` is floating point (the step count
+    stays a number)."""
     if isinstance(v, list): return [_state_to(p, key, a) for a in v]       # LBFGS keeps lists of tensors
     if not isinstance(v, Tensor): return copy.deepcopy(v)
     if key == 'step': return int(v.item())                  # e.g. a 0-d tensor in a converted torch checkpoint
@@ -148,7 +154,8 @@ def _state_to(p, key, v):
 # %% ../../nbs/08_optim.ipynb #0e5e2631
 @patch
 def state_dict(self: Optimizer):
-    "The optimizer's state and hyperparameters, with parameters replaced by their position (torch's layout); state tensors are copies."
+    """The optimizer's state and hyperparameters, with parameters replaced by their position (torch's layout); state
+    tensors are copies."""
     index, groups, start = {}, [], 0
     for g in self.param_groups:
         for i, p in enumerate(g['params'], start): index.setdefault(id(p), i)
@@ -156,7 +163,8 @@ def state_dict(self: Optimizer):
         packed = {k: copy.deepcopy(v) for k, v in g.items() if k != 'params'}
         packed['params'] = [index[id(p)] for p in g['params']]
         groups.append(packed)
-    state = {(index[id(p)] if isinstance(p, Tensor) else p): {k: _copy_value(v) for k, v in s.items()} for p, s in self.state.items()}
+    state = {(index[id(p)] if isinstance(p, Tensor) else p): {k: _copy_value(v) for k, v in s.items()}
+             for p, s in self.state.items()}
     return {'state': state, 'param_groups': groups}
 
 # %% ../../nbs/08_optim.ipynb #dd005e0f
@@ -167,7 +175,8 @@ def load_state_dict(self: Optimizer, state_dict):
     if len(saved) != len(self.param_groups): raise ValueError("loaded state dict has a different number of "
                                                               "parameter groups")
     if any(len(g['params']) != len(s['params']) for g, s in zip(self.param_groups, saved)):
-        raise ValueError("loaded state dict contains a parameter group that doesn't match the size of optimizer's group")
+        raise ValueError("loaded state dict contains a parameter group that doesn't match the size of "
+                         "optimizer's group")
     id_map = dict(zip((i for s in saved for i in s['params']), (p for g in self.param_groups for p in g['params'])))
     state = defaultdict(dict)
     for k, v in state_dict['state'].items():
@@ -180,7 +189,8 @@ def load_state_dict(self: Optimizer, state_dict):
 
 # %% ../../nbs/08_optim.ipynb #d2b72119
 def _direction(p, g, weight_decay, maximize):
-    "The gradient the update follows: `g` (negated to maximize) plus the L2 term `weight_decay * p`. Never writes to `g`."
+    """The gradient the update follows: `g` (negated to maximize) plus the L2 term `weight_decay * p`. Never writes to
+    `g`."""
     if weight_decay:
         d = p * weight_decay
         if maximize: d -= g
@@ -203,9 +213,11 @@ def sgd_step_kernel(b, p, g, buf, lr, momentum=0, damp=1, weight_decay=0, nester
 
 # %% ../../nbs/08_optim.ipynb #e37ecd98
 class SGD(Optimizer):
-    r"""Stochastic gradient descent with optional momentum (heavy-ball or Nesterov), dampening, L2 weight decay and `maximize`.
+    r"""Stochastic gradient descent with optional momentum (heavy-ball or Nesterov), dampening, L2 weight decay and
+    `maximize`.
 
-        input: γ (lr), θ₀ (params), f(θ) (objective), λ (weight_decay), μ (momentum), τ (dampening), nesterov, maximize
+        input: γ (lr), θ₀ (params), f(θ) (objective), λ (weight_decay), μ (momentum), τ (dampening), nesterov,
+               maximize
         for t = 1, 2, ...:
             g_t ← ∇f(θ_{t-1})                               (-∇f with maximize)
             if λ ≠ 0: g_t ← g_t + λ θ_{t-1}
@@ -234,10 +246,13 @@ class SGD(Optimizer):
 
 # %% ../../nbs/08_optim.ipynb #0a24ec3b
 @Backend.default(name='adam_step')
-def adam_step_kernel(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1, maximize=False):
+def adam_step_kernel(b, p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1,
+                     maximize=False):
     """One Adam step in place on `p`, the moments `m`, `v` and, with amsgrad, their running maximum `vmax` (else None).
-    The optimizer computes the step's scalars: `step_size` = γ/(1-β₁ᵗ), `bc2_sqrt` = √(1-β₂ᵗ), `shrink` = 1-γλ for AdamW.
-        d ← ±g + λp;  p ← shrink·p;  m ← m + (1-β₁)(d - m);  v ← β₂v + (1-β₂)d²;  v̂ ← max(vmax, v) or v
+    The optimizer computes the step's scalars: `step_size` = γ/(1-β₁ᵗ), `bc2_sqrt` = √(1-β₂ᵗ),
+    `shrink` = 1-γλ for AdamW.
+        d ← ±g + λp;  p ← shrink·p;  m ← m + (1-β₁)(d - m);  v ← β₂v + (1-β₂)d²;
+        v̂ ← max(vmax, v) or v
         p ← p - step_size · m / (√v̂ / bc2_sqrt + ε)"""
     xp = b.xp
     d = _direction(p, g, weight_decay, maximize)
@@ -261,7 +276,8 @@ def _check_adam_args(lr, betas, eps, weight_decay):
 class Adam(Optimizer):
     r"""Adam: per-weight step sizes from bias-corrected moving averages of the gradient and its square.
 
-        input: γ (lr), β₁, β₂ (betas), θ₀ (params), f(θ) (objective), λ (weight_decay), ε (eps), amsgrad, maximize
+        input: γ (lr), β₁, β₂ (betas), θ₀ (params), f(θ) (objective), λ (weight_decay), ε (eps), amsgrad,
+               maximize
         initialise: m₀ ← 0 (exp_avg), v₀ ← 0 (exp_avg_sq), v₀ᵐᵃˣ ← 0 (max_exp_avg_sq)
         for t = 1, 2, ...:
             g_t ← ∇f(θ_{t-1})                               (-∇f with maximize)
@@ -293,7 +309,8 @@ class Adam(Optimizer):
 # %% ../../nbs/08_optim.ipynb #d4f98fd0
 class AdamW(Adam):
     "Adam with decoupled weight decay: weights shrink by `lr * weight_decay` each step, outside the adaptive update."
-    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *, maximize=False):
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
+                 maximize=False):
         super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize, decoupled_weight_decay=True)
 
 # %% ../../nbs/08_optim.ipynb #298377de
@@ -321,7 +338,8 @@ def rmsprop_step_kernel(b, p, g, square_avg, grad_avg, buf, lr, alpha, eps, weig
 class RMSprop(Optimizer):
     r"""RMSprop: the gradient divided by the root of a running mean of its square (optionally centered, with momentum).
 
-        input: γ (lr), α (alpha), θ₀ (params), f(θ) (objective), λ (weight_decay), μ (momentum), ε (eps), centered, maximize
+        input: γ (lr), α (alpha), θ₀ (params), f(θ) (objective), λ (weight_decay), μ (momentum), ε (eps),
+               centered, maximize
         initialise: v₀ ← 0 (square_avg), ḡ₀ ← 0 (grad_avg), b₀ ← 0 (momentum_buffer)
         for t = 1, 2, ...:
             g_t ← ∇f(θ_{t-1})                               (-∇f with maximize)
@@ -331,7 +349,8 @@ class RMSprop(Optimizer):
             else: r_t ← √v_t + ε
             if μ > 0: b_t ← μ b_{t-1} + g_t / r_t;  θ_t ← θ_{t-1} - γ b_t
             else: θ_t ← θ_{t-1} - γ g_t / r_t"""
-    def __init__(self, params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0, momentum=0, centered=False, *, maximize=False):
+    def __init__(self, params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0, momentum=0, centered=False, *,
+                 maximize=False):
         _check_lr(lr)
         if not 0.0 <= eps: raise ValueError(f"Invalid epsilon value: {eps}")
         if not 0.0 <= momentum: raise ValueError(f"Invalid momentum value: {momentum}")
@@ -366,7 +385,8 @@ def adagrad_step_kernel(b, p, g, s, lr, eps, weight_decay=0, maximize=False):
 class Adagrad(Optimizer):
     r"""Adagrad: each weight's step is divided by the root of the sum of all its squared gradients so far.
 
-        input: γ (lr), θ₀ (params), f(θ) (objective), λ (weight_decay), τ (initial_accumulator_value), η (lr_decay), ε (eps)
+        input: γ (lr), θ₀ (params), f(θ) (objective), λ (weight_decay), τ (initial_accumulator_value),
+               η (lr_decay), ε (eps)
         initialise: s₀ ← τ                                  (state['sum'], one per parameter)
         for t = 1, 2, ...:
             g_t ← ∇f(θ_{t-1})                               (-∇f with maximize)
@@ -376,8 +396,10 @@ class Adagrad(Optimizer):
             θ_t ← θ_{t-1} - γ̃_t g_t / (√s_t + ε)
 
     As in torch, the state is created with the optimizer, so `state_dict()` has it before the first step. Unlike torch,
-    a parameter group's own `initial_accumulator_value` is used (torch starts every group from the constructor's value)."""
-    def __init__(self, params, lr=1e-2, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10, *, maximize=False):
+    a parameter group's own `initial_accumulator_value` is used (torch starts every group from the constructor's
+    value)."""
+    def __init__(self, params, lr=1e-2, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10, *,
+                 maximize=False):
         _check_lr(lr)
         for name, v in (('learning rate', lr), ('lr_decay value', lr_decay), ('weight_decay value', weight_decay),
                         ('initial_accumulator_value value', initial_accumulator_value), ('epsilon value', eps)):
@@ -411,7 +433,8 @@ def adadelta_step_kernel(b, p, g, v, u, lr, rho, eps, weight_decay=0, maximize=F
 
 # %% ../../nbs/08_optim.ipynb #c6a8b6b6
 class Adadelta(Optimizer):
-    r"""Adadelta: steps of the size the recent steps had, per weight: RMS of past updates / RMS of recent gradients × gradient.
+    r"""Adadelta: steps of the size the recent steps had, per weight: RMS of past updates / RMS of recent gradients ×
+    gradient.
 
         input: γ (lr), θ₀ (params), f(θ) (objective), ρ (rho), λ (weight_decay), ε (eps)
         initialise: v₀ ← 0 (square_avg), u₀ ← 0 (acc_delta)
@@ -452,8 +475,9 @@ def _cubic_min(x1, f1, g1, x2, f2, g2, bounds=None):
 
 # %% ../../nbs/08_optim.ipynb #81fa7002
 def _wolfe_bracket(evaluate, t, f, g, gtd, c1, c2, max_ls):
-    """Phase 1 of the line search: grow the step `t` until [t_prev, t] brackets a point meeting the strong Wolfe conditions.
-    Returns (bracket, its losses, its gradients, its slopes, evaluations, done): `done` when `t` itself meets them."""
+    """Phase 1 of the line search: grow the step `t` until [t_prev, t] brackets a point meeting the strong Wolfe
+    conditions. Returns (bracket, its losses, its gradients, its slopes, evaluations, done): `done` when `t` itself
+    meets them."""
     f_new, g_new, gtd_new = evaluate(t)
     t_prev, f_prev, g_prev, gtd_prev, it = 0, f, g, gtd, 0
     while it < max_ls:
@@ -472,8 +496,8 @@ def _wolfe_bracket(evaluate, t, f, g, gtd, c1, c2, max_ls):
 
 # %% ../../nbs/08_optim.ipynb #01563c26
 def _strong_wolfe(evaluate, t, d, f, g, gtd, c1=1e-4, c2=0.9, tolerance_change=1e-9, max_ls=25):
-    """A step `t` along `d` meeting the strong Wolfe conditions, f(t) ≤ f(0) + c1·t·f'(0) and |f'(t)| ≤ c2·|f'(0)|,
-    with `evaluate(t) -> (loss, flat gradient, slope)`. Returns (loss, gradient, t, evaluations)."""
+    """A step `t` along `d` meeting the strong Wolfe conditions, f(t) ≤ f(0) + c1·t·f'(0) and |f'(t)| ≤
+    c2·|f'(0)|, with `evaluate(t) -> (loss, flat gradient, slope)`. Returns (loss, gradient, t, evaluations)."""
     b, bf, bg, bgtd, evals, done = _wolfe_bracket(evaluate, t, f, g, gtd, c1, c2, max_ls)
     d_norm, it = array_module(d).abs(d).max(), evals - 1
     lo, hi = (0, 1) if bf[0] <= bf[-1] else (1, 0)
@@ -510,21 +534,21 @@ class LBFGS(Optimizer):
         repeat at most K times:
             if this is the very first iteration: d ← -g,  H₀ ← 1
             else:
-                s ← t·d,  y ← g - g_prev                                 (the last step and what it did to the gradient)
+                s ← t·d,  y ← g - g_prev                     (the last step and what it did to the gradient)
                 if yᵀs > 1e-10: remember (s, y), forgetting the oldest beyond m;  H₀ ← yᵀs / yᵀy
                 d ← -H·g   by the two-loop recursion over the remembered pairs, starting from H₀·I
             t ← min(1, 1/Σ|g|)·γ on the very first iteration, γ afterwards
-            if gᵀd > -tolerance_change: stop                             (not a descent direction)
+            if gᵀd > -tolerance_change: stop                 (not a descent direction)
             if line_search_fn == 'strong_wolfe': t ← a step meeting the strong Wolfe conditions along d
-            θ ← θ + t·d;  f, g ← f(θ), ∇f(θ)                             (not re-evaluated after the K-th fixed step)
+            θ ← θ + t·d;  f, g ← f(θ), ∇f(θ)                 (not re-evaluated after the K-th fixed step)
             stop if max_eval evaluations are used, max|g| ≤ tolerance_grad,
                     max|t·d| ≤ tolerance_change or |Δf| < tolerance_change
         return the loss of the first evaluation"""
     def __init__(self, params, lr=1, max_iter=20, max_eval=None, tolerance_grad=1e-7, tolerance_change=1e-9,
-                 history_size=100,
-                 line_search_fn=None):
+                 history_size=100, line_search_fn=None):
         _check_lr(lr)
-        if line_search_fn not in (None, 'strong_wolfe'): raise RuntimeError(f"only 'strong_wolfe' is supported, got line_search_fn={line_search_fn!r}")
+        if line_search_fn not in (None, 'strong_wolfe'):
+            raise RuntimeError(f"only 'strong_wolfe' is supported, got line_search_fn={line_search_fn!r}")
         if max_eval is None: max_eval = max_iter * 5 // 4
         super().__init__(params, dict(lr=lr, max_iter=max_iter, max_eval=max_eval, tolerance_grad=tolerance_grad,
                                       tolerance_change=tolerance_change, history_size=history_size,
@@ -536,7 +560,8 @@ class LBFGS(Optimizer):
     def _flat_grad(self):
         "All the parameters' gradients in one flat array (zeros for a parameter without one)."
         xp = array_module(self._params[0].array)
-        return xp.concatenate([p.grad.array.reshape(-1) if p.grad is not None else xp.zeros(p.numel(), p.array.dtype) for p in self._params])
+        return xp.concatenate([p.grad.array.reshape(-1) if p.grad is not None else xp.zeros(p.numel(), p.array.dtype)
+                               for p in self._params])
 
     def _move(self, t, d):
         "θ ← θ + t·d, written into each parameter's array."
@@ -568,7 +593,8 @@ def _lbfgs_memory(mem, g, g_prev, d, t, history_size):
 
 # %% ../../nbs/08_optim.ipynb #2b6e4ded
 def _lbfgs_direction(g, mem, al):
-    "d = -H·g by the two-loop recursion: H is never formed, only dot products with the remembered pairs (`al`: scratch list)."
+    """d = -H·g by the two-loop recursion: H is never formed, only dot products with the remembered pairs (`al`:
+    scratch list)."""
     ys, ss, ro = mem['old_dirs'], mem['old_stps'], mem['ro']
     q = -g
     for i in range(len(ys) - 1, -1, -1):                  # newest to oldest
@@ -582,15 +608,18 @@ def _lbfgs_direction(g, mem, al):
 
 # %% ../../nbs/08_optim.ipynb #27a4584a
 def _as_arrays(v): return None if v is None else [a.array for a in v] if isinstance(v, list) else v.array
-def _as_tensors(v): return None if v is None else [Tensor._make(a) for a in v] if isinstance(v, list) else Tensor._make(v)
+def _as_tensors(v):
+    return None if v is None else [Tensor._make(a) for a in v] if isinstance(v, list) else Tensor._make(v)
 
 # %% ../../nbs/08_optim.ipynb #7ffcf10b
 @patch
 @_watched
 def step(self: LBFGS, closure):
-    "Up to `max_iter` L-BFGS iterations on the loss that `closure()` re-evaluates (with gradients); returns the first loss."
+    """Up to `max_iter` L-BFGS iterations on the loss that `closure()` re-evaluates (with gradients); returns the first
+    loss."""
     group, state = self.param_groups[0], self.state[self._params[0]]
-    K, max_eval, tol_grad, tol_change = group['max_iter'], group['max_eval'], group['tolerance_grad'], group['tolerance_change']
+    K, max_eval, tol_grad, tol_change = (group['max_iter'], group['max_eval'], group['tolerance_grad'],
+                                         group['tolerance_change'])
     if group['line_search_fn'] not in (None, 'strong_wolfe'): raise RuntimeError("only 'strong_wolfe' is supported")
     def f():
         with enable_grad(): return closure()
@@ -601,7 +630,8 @@ def step(self: LBFGS, closure):
     g = self._flat_grad()
     xp = array_module(g)
     if xp.abs(g).max() <= tol_grad: return orig_loss
-    d, t, g_prev, prev_loss = _as_arrays(state.get('d')), state.get('t'), _as_arrays(state.get('prev_flat_grad')), state.get('prev_loss')
+    d, t, g_prev, prev_loss = (_as_arrays(state.get('d')), state.get('t'), _as_arrays(state.get('prev_flat_grad')),
+                               state.get('prev_loss'))
     mem = dict(old_dirs=_as_arrays(state.get('old_dirs')), old_stps=_as_arrays(state.get('old_stps')),
                ro=state.get('ro'), H_diag=state.get('H_diag'))
     for n_iter in range(1, K + 1):
@@ -616,7 +646,8 @@ def step(self: LBFGS, closure):
         gtd = g @ d
         if gtd > -tol_change: break                                      # not downhill (any more)
         if group['line_search_fn'] == 'strong_wolfe':
-            loss, g, t, n = _strong_wolfe(lambda t: self._evaluate_at(f, t, d), t, d, loss, g, gtd, max_ls=max_eval - evals)
+            loss, g, t, n = _strong_wolfe(lambda t: self._evaluate_at(f, t, d), t, d, loss, g, gtd,
+                                          max_ls=max_eval - evals)
             self._move(t, d)
         else:
             self._move(t, d)
@@ -645,16 +676,17 @@ def _grads(parameters):
 # %% ../../nbs/08_optim.ipynb #d4fc09d5
 @quiet                     # an inf norm scales by 0: inf * 0 = nan, silently as in torch
 def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
-    "Scale the gradients in place so that their total `norm_type`-norm is at most `max_norm`; return the total norm before."
+    """Scale the gradients in place so that their total `norm_type`-norm is at most `max_norm`; return the total norm
+    before."""
     grads, norm_type = _grads(parameters), float(norm_type)
     if not grads: return tensor(0.)
     with no_grad():
         norms = stack([g.detach().norm(norm_type) for g in grads])
         total = norms.max() if norm_type == math.inf else norms.norm(norm_type)
         if error_if_nonfinite and not math.isfinite(total.item()):
-            raise RuntimeError(f"The total norm of order {norm_type} for gradients from `parameters` is non-finite, so it cannot be clipped. "
-                               "To disable this error and scale the gradients by the non-finite norm anyway, set "
-                               "`error_if_nonfinite=False`")
+            raise RuntimeError(f"The total norm of order {norm_type} for gradients from `parameters` is non-finite, so "
+                               "it cannot be clipped. To disable this error and scale the gradients by the non-finite "
+                               "norm anyway, set `error_if_nonfinite=False`")
         scale = (max_norm / (total + 1e-6)).clamp(max=1.0)
         for g in grads: g.mul_(scale.to(g.dtype))
     return total
