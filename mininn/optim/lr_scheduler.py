@@ -14,9 +14,9 @@ from .optimizer import Optimizer
 
 # %% ../../nbs/08b_lr_scheduler.ipynb #058f2f33
 EPOCH_DEPRECATION_WARNING = ("The epoch parameter in `scheduler.step()` was not necessary and is being deprecated "
-                             "where possible. "
-                             "Please use `scheduler.step()` to step the scheduler. During the deprecation, if epoch is different from None, "
-                             "the closed form is used instead of the new chainable form, where available.")
+                             "where possible. Please use `scheduler.step()` to step the scheduler. During the "
+                             "deprecation, if epoch is different from None, the closed form is used instead of the new "
+                             "chainable form, where available.")
 
 # %% ../../nbs/08b_lr_scheduler.ipynb #39dc1d9d
 class LRScheduler:
@@ -29,7 +29,8 @@ class LRScheduler:
         else:
             for i, g in enumerate(optimizer.param_groups):
                 if 'initial_lr' not in g:
-                    raise KeyError(f"param 'initial_lr' is not specified in param_groups[{i}] when resuming scheduler with last_epoch >= 0.")
+                    raise KeyError(f"param 'initial_lr' is not specified in param_groups[{i}] when resuming scheduler "
+                                   "with last_epoch >= 0.")
         self.base_lrs = [g['initial_lr'] for g in optimizer.param_groups]
         self.last_epoch = last_epoch
         self._initial_step()
@@ -51,8 +52,9 @@ class LRScheduler:
     def step(self, epoch=None):
         "Advance the schedule one step (call it after `optimizer.step()`) and write the new rates into the optimizer."
         if self._step_count == 1 and not getattr(self.optimizer, '_opt_called', False):
-            warnings.warn("Detected call of `lr_scheduler.step()` before `optimizer.step()`. You should call them in the order "
-                          "`optimizer.step()` then `lr_scheduler.step()`; otherwise the first value of the schedule is skipped.", UserWarning, stacklevel=2)
+            warnings.warn("Detected call of `lr_scheduler.step()` before `optimizer.step()`. You should call them in "
+                          "the order `optimizer.step()` then `lr_scheduler.step()`; otherwise the first value of the "
+                          "schedule is skipped.", UserWarning, stacklevel=2)
         self._step_count += 1
         if epoch is None:
             self.last_epoch += 1
@@ -90,7 +92,8 @@ class LambdaLR(LRScheduler):
 
     def state_dict(self):
         sd = {k: copy.deepcopy(v) for k, v in self.__dict__.items() if k not in ('optimizer', 'lr_lambdas')}
-        sd['lr_lambdas'] = [None if isinstance(f, types.FunctionType) else copy.deepcopy(f.__dict__) for f in self.lr_lambdas]
+        sd['lr_lambdas'] = [None if isinstance(f, types.FunctionType) else copy.deepcopy(f.__dict__)
+                            for f in self.lr_lambdas]
         return sd
 
     def load_state_dict(self, state_dict):
@@ -108,7 +111,8 @@ class StepLR(LRScheduler):
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self):
-        if self.last_epoch == 0 or self.last_epoch % self.step_size != 0: return [g['lr'] for g in self.optimizer.param_groups]
+        if self.last_epoch == 0 or self.last_epoch % self.step_size != 0:
+            return [g['lr'] for g in self.optimizer.param_groups]
         return [g['lr'] * self.gamma for g in self.optimizer.param_groups]
 
     def _get_closed_form_lr(self): return [b * self.gamma ** (self.last_epoch // self.step_size) for b in self.base_lrs]
@@ -143,7 +147,8 @@ class ExponentialLR(LRScheduler):
 
 # %% ../../nbs/08b_lr_scheduler.ipynb #0121d8db
 class CosineAnnealingLR(LRScheduler):
-    "Anneal each rate from its initial value to `eta_min` along half a cosine over `T_max` steps (chainable form, as torch)."
+    """Anneal each rate from its initial value to `eta_min` along half a cosine over `T_max` steps (chainable form, as
+    torch)."""
     def __init__(self, optimizer, T_max, eta_min=0.0, last_epoch=-1):
         self.T_max, self.eta_min = T_max, eta_min
         super().__init__(optimizer, last_epoch)
@@ -154,11 +159,13 @@ class CosineAnnealingLR(LRScheduler):
         if self._step_count == 1 and self.last_epoch > 0: return self._get_closed_form_lr()
         if (self.last_epoch - 1 - T) % (2 * T) == 0:       # at the bottom of the cosine: climb back up
             return [g['lr'] + (b - lo) * (1 - math.cos(math.pi / T)) / 2 for b, g in zip(self.base_lrs, groups)]
-        return [(1 + math.cos(math.pi * self.last_epoch / T)) / (1 + math.cos(math.pi * (self.last_epoch - 1) / T)) * (g['lr'] - lo) + lo
+        return [(1 + math.cos(math.pi * self.last_epoch / T)) / (1 + math.cos(math.pi * (self.last_epoch - 1) / T))
+                * (g['lr'] - lo) + lo
                 for g in groups]
 
     def _get_closed_form_lr(self):
-        return [self.eta_min + (b - self.eta_min) * (1 + math.cos(math.pi * self.last_epoch / self.T_max)) / 2 for b in self.base_lrs]
+        return [self.eta_min + (b - self.eta_min) * (1 + math.cos(math.pi * self.last_epoch / self.T_max)) / 2
+                for b in self.base_lrs]
 
 # %% ../../nbs/08b_lr_scheduler.ipynb #3f7abf78
 def _format_param(name, optimizer, param):
@@ -172,18 +179,20 @@ def _format_param(name, optimizer, param):
 
 # %% ../../nbs/08b_lr_scheduler.ipynb #4e37ac93
 class OneCycleLR(LRScheduler):
-    "The one-cycle policy: warm up to `max_lr`, then anneal far below the start, cycling momentum the other way. Step it every batch."
+    """The one-cycle policy: warm up to `max_lr`, then anneal far below the start, cycling momentum the other way. Step
+    it every batch."""
     def __init__(self, optimizer, max_lr, total_steps=None, epochs=None, steps_per_epoch=None, pct_start=0.3,
-                 anneal_strategy='cos',
-                 cycle_momentum=True, base_momentum=0.85, max_momentum=0.95, div_factor=25.0, final_div_factor=1e4,
-                 three_phase=False, last_epoch=-1):
+                 anneal_strategy='cos', cycle_momentum=True, base_momentum=0.85, max_momentum=0.95, div_factor=25.0,
+                 final_div_factor=1e4, three_phase=False, last_epoch=-1):
         if not isinstance(optimizer, Optimizer): raise TypeError(f"{type(optimizer).__name__} is not an Optimizer")
         self.optimizer = optimizer
         if total_steps is not None:
-            if not isinstance(total_steps, int) or total_steps <= 0: raise ValueError(f"Expected positive integer total_steps, but got {total_steps}")
+            if not isinstance(total_steps, int) or total_steps <= 0:
+                raise ValueError(f"Expected positive integer total_steps, but got {total_steps}")
             self.total_steps = total_steps
         elif epochs is not None and steps_per_epoch is not None:
-            if not isinstance(epochs, int) or epochs <= 0: raise ValueError(f"Expected positive integer epochs, but got {epochs}")
+            if not isinstance(epochs, int) or epochs <= 0:
+                raise ValueError(f"Expected positive integer epochs, but got {epochs}")
             if not isinstance(steps_per_epoch, int) or steps_per_epoch <= 0:
                 raise ValueError(f"Expected positive integer steps_per_epoch, but got {steps_per_epoch}")
             self.total_steps = epochs * steps_per_epoch
@@ -194,10 +203,13 @@ class OneCycleLR(LRScheduler):
         if three_phase:
             self._schedule_phases = [phase(float(pct_start * self.total_steps) - 1, 'initial_lr', 'max_lr',
                                            'max_momentum', 'base_momentum'),
-                                     phase(float(2 * pct_start * self.total_steps) - 2, 'max_lr', 'initial_lr', 'base_momentum', 'max_momentum'),
-                                     phase(self.total_steps - 1, 'initial_lr', 'min_lr', 'max_momentum', 'max_momentum')]
+                                     phase(float(2 * pct_start * self.total_steps) - 2, 'max_lr', 'initial_lr',
+                                           'base_momentum', 'max_momentum'),
+                                     phase(self.total_steps - 1, 'initial_lr', 'min_lr', 'max_momentum',
+                                           'max_momentum')]
         else:
-            self._schedule_phases = [phase(float(pct_start * self.total_steps) - 1, 'initial_lr', 'max_lr', 'max_momentum', 'base_momentum'),
+            self._schedule_phases = [phase(float(pct_start * self.total_steps) - 1, 'initial_lr', 'max_lr',
+                                           'max_momentum', 'base_momentum'),
                                      phase(self.total_steps - 1, 'max_lr', 'min_lr', 'base_momentum', 'max_momentum')]
         if pct_start < 0 or pct_start > 1 or not isinstance(pct_start, float):
             raise ValueError(f"Expected float between 0 and 1 pct_start, but got {pct_start}")
@@ -216,7 +228,8 @@ class OneCycleLR(LRScheduler):
             self.use_beta1 = 'betas' in optimizer.defaults
             if last_epoch == -1:
                 for m_max, m_base, g in zip(_format_param('max_momentum', optimizer, max_momentum),
-                                            _format_param('base_momentum', optimizer, base_momentum), optimizer.param_groups):
+                                            _format_param('base_momentum', optimizer, base_momentum),
+                                            optimizer.param_groups):
                     if self.use_beta1: g['betas'] = (m_max, *g['betas'][1:])
                     else: g['momentum'] = m_max
                     g['max_momentum'], g['base_momentum'] = m_max, m_base
@@ -234,9 +247,11 @@ def _anneal(self: OneCycleLR, start, end, pct):
 # %% ../../nbs/08b_lr_scheduler.ipynb #47cd54c1
 @patch
 def get_lr(self: OneCycleLR):
-    "Each group's rate at step `last_epoch`: find the phase the step is in and anneal between its ends (and set the momentum)."
+    """Each group's rate at step `last_epoch`: find the phase the step is in and anneal between its ends (and set the
+    momentum)."""
     t = self.last_epoch
-    if t > self.total_steps: raise ValueError(f"Tried to step {t} times. The specified number of total steps is {self.total_steps}")
+    if t > self.total_steps:
+        raise ValueError(f"Tried to step {t} times. The specified number of total steps is {self.total_steps}")
     lrs = []
     for g in self.optimizer.param_groups:
         start = 0.0
@@ -254,14 +269,17 @@ def get_lr(self: OneCycleLR):
 
 # %% ../../nbs/08b_lr_scheduler.ipynb #24391d37
 class ReduceLROnPlateau(LRScheduler):
-    r"""Multiply every group's rate by `factor` when a metric has not improved for more than `patience` calls of `step(metric)`.
+    r"""Multiply every group's rate by `factor` when a metric has not improved for more than `patience` calls of
+    `step(metric)`.
 
         improved:  metric < best·(1 - threshold)  ('min', 'rel')     metric < best - threshold  ('min', 'abs')
                    metric > best·(1 + threshold)  ('max', 'rel')     metric > best + threshold  ('max', 'abs')
         each step(metric):  if improved: best ← metric, bad ← 0  else: bad ← bad + 1
                             during the `cooldown` steps after a reduction, bad ← 0
-                            if bad > patience: lr ← max(lr·factor, min_lr) (unless that changes lr by ≤ eps), bad ← 0, start cooldown"""
-    def __init__(self, optimizer, mode='min', factor=0.1, patience=10, threshold=1e-4, threshold_mode='rel', cooldown=0, min_lr=0, eps=1e-8):
+                            if bad > patience: lr ← max(lr·factor, min_lr) (unless that changes lr by ≤ eps),
+                                               bad ← 0, start cooldown"""
+    def __init__(self, optimizer, mode='min', factor=0.1, patience=10, threshold=1e-4, threshold_mode='rel', cooldown=0,
+                 min_lr=0, eps=1e-8):
         if factor >= 1.0: raise ValueError("Factor should be < 1.0.")
         if not isinstance(optimizer, Optimizer): raise TypeError(f"{type(optimizer).__name__} is not an Optimizer")
         if mode not in ('min', 'max'): raise ValueError(f"mode {mode} is unknown!")
@@ -285,7 +303,8 @@ class ReduceLROnPlateau(LRScheduler):
     def in_cooldown(self): return self.cooldown_counter > 0
 
     def _is_better(self, a, best):
-        if self.threshold_mode == 'rel': return a < best * (1.0 - self.threshold) if self.mode == 'min' else a > best * (self.threshold + 1.0)
+        if self.threshold_mode == 'rel':
+            return a < best * (1.0 - self.threshold) if self.mode == 'min' else a > best * (self.threshold + 1.0)
         return a < best - self.threshold if self.mode == 'min' else a > best + self.threshold
 
     def step(self, metrics, epoch=None):
@@ -311,9 +330,10 @@ def _reduce_lr(self: ReduceLROnPlateau):
     groups = self.optimizer.param_groups
     if len(groups) != len(self.min_lrs):                 # a group was added since construction
         if self.default_min_lr is None:
-            raise RuntimeError(f"The number of param groups in the `optimizer` ({len(groups)}) differs from when `ReduceLROnPlateau` was "
-                               f"initialized ({len(self.min_lrs)}), usually due to a new param group being added to the optimizer. "
-                               "Please modify the `min_lrs` field to match the length of the `optimizer` param groups.")
+            raise RuntimeError(f"The number of param groups in the `optimizer` ({len(groups)}) differs from when "
+                               f"`ReduceLROnPlateau` was initialized ({len(self.min_lrs)}), usually due to a new param "
+                               "group being added to the optimizer. Please modify the `min_lrs` field to match the "
+                               "length of the `optimizer` param groups.")
         self.min_lrs = [self.default_min_lr] * len(groups)
     for g, min_lr in zip(groups, self.min_lrs):
         old = float(g['lr'])
