@@ -18,7 +18,8 @@ from . import init
 
 # %% ../../nbs/12b_sequences.ipynb #23c45000
 class _Unbind(Op):
-    "All slices of `x` along `dim`, as views, recorded as one op: backward stacks their gradients (zeros for unused slices)."
+    """All slices of `x` along `dim`, as views, recorded as one op: backward stacks their gradients (zeros for unused
+    slices)."""
     def forward(self, x, dim):
         self.dim = dim
         return tuple(array_module(x).moveaxis(x, dim, 0))
@@ -63,17 +64,22 @@ _GATES = {'RNN_TANH': 1, 'RNN_RELU': 1, 'LSTM': 4, 'GRU': 3}
 
 # %% ../../nbs/12b_sequences.ipynb #62c1b695
 def _check_size(name, v):
-    if not isinstance(v, numbers.Integral) or isinstance(v, bool): raise TypeError(f"{name} should be of type int, got: {type(v).__name__}")
+    if not isinstance(v, numbers.Integral) or isinstance(v, bool):
+        raise TypeError(f"{name} should be of type int, got: {type(v).__name__}")
     if v <= 0: raise ValueError(f"{name} must be greater than zero")
 
 def _rnn_mode(nonlinearity):
-    if nonlinearity not in ('tanh', 'relu'): raise ValueError(f"Unknown nonlinearity '{nonlinearity}'. Select from 'tanh' or 'relu'.")
+    if nonlinearity not in ('tanh', 'relu'):
+        raise ValueError(f"Unknown nonlinearity '{nonlinearity}'. Select from 'tanh' or 'relu'.")
     return 'RNN_' + nonlinearity.upper()
 
 def _state_tuple(name, hx, n):
     "`hx` as a tuple of `n` tensors (an LSTM takes `(h, c)`, the others one tensor), or a clear error."
-    ok = (isinstance(hx, (tuple, list)) and len(hx) == n and all(isinstance(h, Tensor) for h in hx)) if n > 1 else isinstance(hx, Tensor)
-    if not ok: raise TypeError(f"{name}: hx should be " + ("a tuple (h_0, c_0) of two tensors" if n > 1 else "a tensor") + f", got {type(hx).__name__}")
+    ok = ((isinstance(hx, (tuple, list)) and len(hx) == n and all(isinstance(h, Tensor) for h in hx)) if n > 1
+          else isinstance(hx, Tensor))
+    if not ok:
+        raise TypeError(f"{name}: hx should be " + ("a tuple (h_0, c_0) of two tensors" if n > 1 else "a tensor")
+                        + f", got {type(hx).__name__}")
     return tuple(hx) if n > 1 else (hx,)
 
 def _reset_uniform(m):
@@ -100,46 +106,58 @@ class RNNCellBase(Module):
     def _step(self, input, hx, n_state):
         "Check shapes like torch, start from zeros if `hx` is None, run one step; returns the new state tuple."
         name = type(self).__name__
-        if input.ndim not in (1, 2): raise ValueError(f"{name}: Expected input to be 1D or 2D, got {input.ndim}D instead")
-        if input.shape[-1] != self.input_size: raise RuntimeError(f"input has inconsistent input_size: got {input.shape[-1]} expected {self.input_size}")
+        if input.ndim not in (1, 2):
+            raise ValueError(f"{name}: Expected input to be 1D or 2D, got {input.ndim}D instead")
+        if input.shape[-1] != self.input_size:
+            raise RuntimeError(f"input has inconsistent input_size: got {input.shape[-1]} expected {self.input_size}")
         batch = input.shape[:-1]
-        if hx is None: hx = tuple(zeros(*batch, self.hidden_size, dtype=input.dtype, device=input.device) for _ in range(n_state))
+        if hx is None:
+            hx = tuple(zeros(*batch, self.hidden_size, dtype=input.dtype, device=input.device) for _ in range(n_state))
         else: hx = _state_tuple(name, hx, n_state)
         for k, h in enumerate(hx):
-            if h.ndim != input.ndim: raise RuntimeError(f"{name}: for {input.ndim}-D input, hidden{k} should also be {input.ndim}-D but got {h.ndim}-D")
-            if h.shape[-1] != self.hidden_size: raise RuntimeError(f"hidden{k} has inconsistent hidden_size: got {h.shape[-1]}, expected {self.hidden_size}")
-            if h.shape[:-1] != batch: raise RuntimeError(f"Input batch size {batch[0]} doesn't match hidden{k} batch size {h.shape[0]}")
+            if h.ndim != input.ndim:
+                raise RuntimeError(f"{name}: for {input.ndim}-D input, hidden{k} should also be {input.ndim}-D but got "
+                                   f"{h.ndim}-D")
+            if h.shape[-1] != self.hidden_size:
+                raise RuntimeError(f"hidden{k} has inconsistent hidden_size: got {h.shape[-1]}, expected "
+                                   f"{self.hidden_size}")
+            if h.shape[:-1] != batch:
+                raise RuntimeError(f"Input batch size {batch[0]} doesn't match hidden{k} batch size {h.shape[0]}")
         return _STEPS[self._mode](linear(input, self.weight_ih, self.bias_ih), hx, self.weight_hh, self.bias_hh)
 
 # %% ../../nbs/12b_sequences.ipynb #d4bbbd59
 class RNNCell(RNNCellBase):
-    "`h' = tanh(x W_ihᵀ + b_ih + h W_hhᵀ + b_hh)` (or relu), like `torch.nn.RNNCell`. mininn refuses an unknown `nonlinearity` when built (torch at the first call)."
+    """`h' = tanh(x W_ihᵀ + b_ih + h W_hhᵀ + b_hh)` (or relu), like `torch.nn.RNNCell`. mininn refuses an unknown
+    `nonlinearity` when built (torch at the first call)."""
     def __init__(self, input_size, hidden_size, bias=True, nonlinearity='tanh', device=None, dtype=None):
         self._mode, self.nonlinearity = _rnn_mode(nonlinearity), nonlinearity
         super().__init__(input_size, hidden_size, bias, 1, device, dtype)
     def forward(self, input, hx=None): return self._step(input, hx, 1)[0]
 
 class LSTMCell(RNNCellBase):
-    "One LSTM step, gates (i, f, g, o) stacked in that order in the weights; `forward(input, (h, c))` returns `(h', c')` like `torch.nn.LSTMCell`."
+    """One LSTM step, gates (i, f, g, o) stacked in that order in the weights; `forward(input, (h, c))` returns
+    `(h', c')` like `torch.nn.LSTMCell`."""
     _mode = 'LSTM'
-    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None): super().__init__(input_size,
-        hidden_size, bias, 4, device, dtype)
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, 4, device, dtype)
     def forward(self, input, hx=None): return self._step(input, hx, 2)
 
 class GRUCell(RNNCellBase):
     "One GRU step, gates (r, z, n) in that order in the weights; returns h' like `torch.nn.GRUCell`."
     _mode = 'GRU'
-    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None): super().__init__(input_size,
-        hidden_size, bias, 3, device, dtype)
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, 3, device, dtype)
     def forward(self, input, hx=None): return self._step(input, hx, 1)[0]
 
 # %% ../../nbs/12b_sequences.ipynb #a1b46bfe
 class RNNBase(Module):
-    "The multi-layer, optionally bidirectional recurrent layer behind `RNN`, `LSTM` and `GRU`, with torch's parameter names and order."
+    """The multi-layer, optionally bidirectional recurrent layer behind `RNN`, `LSTM` and `GRU`, with torch's parameter
+    names and order."""
     def __init__(self, mode, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.0,
                  bidirectional=False, proj_size=0, device=None, dtype=None):
         super().__init__()
-        _check_size('input_size', input_size); _check_size('hidden_size', hidden_size); _check_size('num_layers', num_layers)
+        _check_size('input_size', input_size); _check_size('hidden_size', hidden_size)
+        _check_size('num_layers', num_layers)
         if not isinstance(dropout, numbers.Number) or isinstance(dropout, bool) or not 0 <= dropout <= 1:
             raise ValueError("dropout should be a number in range [0, 1] representing the probability of an element "
                              "being zeroed")
@@ -148,19 +166,22 @@ class RNNBase(Module):
                           f"num_layers greater than 1, but got dropout={dropout} and num_layers={num_layers}")
         if proj_size: raise NotImplementedError("mininn's LSTM has no proj_size (LSTM with projections)")
         self.mode, self.input_size, self.hidden_size, self.num_layers = mode, input_size, hidden_size, num_layers
-        self.bias, self.batch_first, self.dropout, self.bidirectional, self.proj_size = bias, batch_first, float(dropout), bidirectional, 0
+        self.bias, self.batch_first, self.dropout, self.bidirectional, self.proj_size = (
+            bias, batch_first, float(dropout), bidirectional, 0)
         g, self._all_weights = _GATES[mode] * hidden_size, []
         for layer in range(num_layers):
             for suffix in ('', '_reverse')[:1 + bidirectional]:
                 n_in = input_size if layer == 0 else hidden_size * (1 + bidirectional)
-                shapes = {'weight_ih': (g, n_in), 'weight_hh': (g, hidden_size)} | ({'bias_ih': (g,), 'bias_hh': (g,)} if bias else {})
+                shapes = ({'weight_ih': (g, n_in), 'weight_hh': (g, hidden_size)}
+                          | ({'bias_ih': (g,), 'bias_hh': (g,)} if bias else {}))
                 names = [f'{k}_l{layer}{suffix}' for k in shapes]
-                for name, shape in zip(names, shapes.values()): setattr(self, name,
-                    Parameter(empty(*shape, device=device, dtype=dtype)))
+                for name, shape in zip(names, shapes.values()):
+                    setattr(self, name, Parameter(empty(*shape, device=device, dtype=dtype)))
                 self._all_weights.append(names)
         self.reset_parameters()
     def reset_parameters(self): _reset_uniform(self)
-    def flatten_parameters(self): "A no-op, for torch code that calls it (torch packs the weights into one buffer for cuDNN)."
+    def flatten_parameters(self):
+        "A no-op, for torch code that calls it (torch packs the weights into one buffer for cuDNN)."
     @property
     def all_weights(self):
         "The parameters of each layer and direction: `[[w_ih, w_hh, b_ih, b_hh], ...]`, as in torch."
@@ -177,7 +198,8 @@ class RNNBase(Module):
 
 # %% ../../nbs/12b_sequences.ipynb #c6ce3ca9
 def _layer(mode, x, state, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
-    "One direction of one layer over `x` (L, N, in) from `state`: returns the outputs (L, N, H) and the final state tuple."
+    """One direction of one layer over `x` (L, N, in) from `state`: returns the outputs (L, N, H) and the final state
+    tuple."""
     step, hs = _STEPS[mode], []
     L, N, _ = x.shape
     # the input's share of every step: one GEMM
@@ -189,10 +211,13 @@ def _layer(mode, x, state, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 
 # %% ../../nbs/12b_sequences.ipynb #a6b8be88
 def _check_rnn_input(self, input, hx):
-    "Validate like torch; return the input as (L, N, in), the state as a tuple of (layers·dirs, N, H) tensors, and whether it was batched."
+    """Validate like torch; return the input as (L, N, in), the state as a tuple of (layers·dirs, N, H) tensors, and
+    whether it was batched."""
     name, n_state = type(self).__name__, 2 if self.mode == 'LSTM' else 1
     if input.ndim not in (2, 3): raise ValueError(f"{name}: Expected input to be 2D or 3D, got {input.ndim}D instead")
-    if input.shape[-1] != self.input_size: raise RuntimeError(f"input.size(-1) must be equal to input_size. Expected {self.input_size}, got {input.shape[-1]}")
+    if input.shape[-1] != self.input_size:
+        raise RuntimeError(f"input.size(-1) must be equal to input_size. Expected {self.input_size}, got "
+                           f"{input.shape[-1]}")
     batched = input.ndim == 3
     x = (input.transpose(0, 1) if self.batch_first else input) if batched else input.unsqueeze(1)
     if x.shape[0] == 0: raise RuntimeError("Expected sequence length to be larger than 0 in RNN")
@@ -201,17 +226,20 @@ def _check_rnn_input(self, input, hx):
     hx = _state_tuple(name, hx, n_state)
     dims = [h.ndim for h in hx]
     if any(d != input.ndim for d in dims):
-        what, got = ('hx and cx', f"({', '.join(f'{d}-D' for d in dims)}) tensors") if n_state == 2 else ('hx',
-            f'{dims[0]}-D tensor')
-        raise RuntimeError(f"For {'batched 3-D' if batched else 'unbatched 2-D'} input, {what} should also be {input.ndim}-D but got {got}")
+        what, got = (('hx and cx', f"({', '.join(f'{d}-D' for d in dims)}) tensors") if n_state == 2
+                     else ('hx', f'{dims[0]}-D tensor'))
+        raise RuntimeError(f"For {'batched 3-D' if batched else 'unbatched 2-D'} input, {what} should also be "
+                           f"{input.ndim}-D but got {got}")
     if not batched: hx = tuple(h.unsqueeze(1) for h in hx)
     for k, h in enumerate(hx):
-        if tuple(h.shape) != shape: raise RuntimeError(f"Expected hidden{f'[{k}]' if n_state == 2 else ''} size {shape}, got {list(h.shape)}")
+        if tuple(h.shape) != shape:
+            raise RuntimeError(f"Expected hidden{f'[{k}]' if n_state == 2 else ''} size {shape}, got {list(h.shape)}")
     return x, hx, batched
 
 # %% ../../nbs/12b_sequences.ipynb #b2a224aa
 def _rnn_forward(self, input, hx=None):
-    "Run every layer and direction over the sequence; returns `(output, h_n)` (`(output, (h_n, c_n))` for an LSTM), shaped as torch's."
+    """Run every layer and direction over the sequence; returns `(output, h_n)` (`(output, (h_n, c_n))` for an LSTM),
+    shaped as torch's."""
     x, hx, batched = _check_rnn_input(self, input, hx)
     dirs = 1 + self.bidirectional
     h0, finals = [_unbind(h, 0) for h in hx], []             # h0[i][k]: state i of layer·direction k
@@ -232,7 +260,8 @@ RNNBase.forward = _rnn_forward
 
 # %% ../../nbs/12b_sequences.ipynb #978c4a06
 class RNN(RNNBase):
-    "Elman RNN, `h_t = tanh(x_t W_ihᵀ + b_ih + h_{t-1} W_hhᵀ + b_hh)` (or relu), with `torch.nn.RNN`'s arguments; returns `(output, h_n)`. No PackedSequence in mininn."
+    """Elman RNN, `h_t = tanh(x_t W_ihᵀ + b_ih + h_{t-1} W_hhᵀ + b_hh)` (or relu), with `torch.nn.RNN`'s arguments;
+    returns `(output, h_n)`. No PackedSequence in mininn."""
     def __init__(self, input_size, hidden_size, num_layers=1, nonlinearity='tanh', bias=True, batch_first=False,
                  dropout=0.0, bidirectional=False, device=None, dtype=None):
         self.nonlinearity = nonlinearity
@@ -241,7 +270,8 @@ class RNN(RNNBase):
                          device=device, dtype=dtype)
 
 class LSTM(RNNBase):
-    "`torch.nn.LSTM`: returns `(output, (h_n, c_n))`; gates (i, f, g, o) in the weights. mininn has no `proj_size` and no PackedSequence."
+    """`torch.nn.LSTM`: returns `(output, (h_n, c_n))`; gates (i, f, g, o) in the weights. mininn has no `proj_size` and
+    no PackedSequence."""
     def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.0,
                  bidirectional=False, proj_size=0, device=None, dtype=None):
         super().__init__('LSTM', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional,
@@ -265,11 +295,13 @@ def _additive_mask(mask, dtype, masked_when):
     if mask.dtype == bool_:
         hide = mask.array if masked_when else ~mask.array
         return Tensor._make(array_module(hide).where(hide, -np.inf, 0).astype(dtype))
-    if mask.dtype.kind != 'f': raise RuntimeError(f"Expected attn_mask dtype to be bool or float, but got attn_mask.dtype: {mask.dtype}")
+    if mask.dtype.kind != 'f':
+        raise RuntimeError(f"Expected attn_mask dtype to be bool or float, but got attn_mask.dtype: {mask.dtype}")
     return mask.to(dtype)
 
 def _attention(q, k, v, mask=None, dropout_p=0.0, scale=None, safe=True):
-    "softmax(q kᵀ·scale + mask) v over the last two dims; returns the output and the weights. `safe`: a fully masked row gives 0, not NaN."
+    """softmax(q kᵀ·scale + mask) v over the last two dims; returns the output and the weights. `safe`: a fully
+    masked row gives 0, not NaN."""
     s = (q @ k.mT) * (1 / math.sqrt(q.shape[-1]) if scale is None else scale)
     if mask is not None: s = s + mask
     dead = None
@@ -283,16 +315,24 @@ def _attention(q, k, v, mask=None, dropout_p=0.0, scale=None, safe=True):
     return w @ v, w
 
 # %% ../../nbs/12b_sequences.ipynb #89427cfe
-def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
-    """softmax(Q Kᵀ/√E + mask) V for query (..., L, E), key (..., S, E), value (..., S, Ev) -> (..., L, Ev), like torch's.
-    A bool `attn_mask` marks the pairs that take part (True); a float one is added to the scores; `is_causal`: query i sees keys j ≤ i.
-    Dropout on the weights (whenever `dropout_p` > 0, as in torch) draws from mininn's generator. mininn has no `enable_gqa`."""
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+                                 enable_gqa=False):
+    """softmax(Q Kᵀ/√E + mask) V for query (..., L, E), key (..., S, E), value (..., S, Ev) -> (..., L, Ev), like
+    torch's. A bool `attn_mask` marks the pairs that take part (True); a float one is added to the scores; `is_causal`:
+    query i sees keys j ≤ i. Dropout on the weights (whenever `dropout_p` > 0, as in torch) draws from mininn's
+    generator. mininn has no `enable_gqa`."""
     if min(query.ndim, key.ndim, value.ndim) < 2:
-        raise RuntimeError(f"Expected query, key, and value to all be at least 2 dimensional, but got query.dim: {query.ndim} key.dim: {key.ndim} and value.dim: {value.ndim} instead.")
+        raise RuntimeError("Expected query, key, and value to all be at least 2 dimensional, but got query.dim: "
+                           f"{query.ndim} key.dim: {key.ndim} and value.dim: {value.ndim} instead.")
     if not query.dtype == key.dtype == value.dtype:
-        raise RuntimeError(f"Expected query, key, and value to have the same dtype, but got query.dtype: {query.dtype} key.dtype: {key.dtype} and value.dtype: {value.dtype} instead.")
-    if query.shape[-1] != key.shape[-1]: raise RuntimeError(f"scaled_dot_product_attention: query {tuple(query.shape)} and key {tuple(key.shape)} must have the same last dimension (E)")
-    if key.shape[-2] != value.shape[-2]: raise RuntimeError(f"scaled_dot_product_attention: key {tuple(key.shape)} and value {tuple(value.shape)} must have the same sequence length (dim -2)")
+        raise RuntimeError(f"Expected query, key, and value to have the same dtype, but got query.dtype: {query.dtype} "
+                           f"key.dtype: {key.dtype} and value.dtype: {value.dtype} instead.")
+    if query.shape[-1] != key.shape[-1]:
+        raise RuntimeError(f"scaled_dot_product_attention: query {tuple(query.shape)} and key {tuple(key.shape)} must "
+                           "have the same last dimension (E)")
+    if key.shape[-2] != value.shape[-2]:
+        raise RuntimeError(f"scaled_dot_product_attention: key {tuple(key.shape)} and value {tuple(value.shape)} must "
+                           "have the same sequence length (dim -2)")
     if not 0 <= dropout_p <= 1: raise ValueError(f"dropout probability has to be between 0 and 1, but got {dropout_p}")
     if enable_gqa: raise NotImplementedError("mininn's scaled_dot_product_attention has no grouped-query attention "
                                              "(enable_gqa)")
@@ -306,14 +346,16 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 # %% ../../nbs/12b_sequences.ipynb #10c55c87
 class MultiheadAttention(Module):
-    """`torch.nn.MultiheadAttention`: project query, key and value, attend in `num_heads` heads of `embed_dim // num_heads` features,
-    concatenate, project with `out_proj`. Parameters as torch's: `in_proj_weight` (3E, E) and `in_proj_bias` (3E), or `q_proj_weight`,
-    `k_proj_weight`, `v_proj_weight` when `kdim`/`vdim` differ from `embed_dim`; `bias_k`, `bias_v` with `add_bias_kv`."""
+    """`torch.nn.MultiheadAttention`: project query, key and value, attend in `num_heads` heads of `embed_dim //
+    num_heads` features, concatenate, project with `out_proj`. Parameters as torch's: `in_proj_weight` (3E, E) and
+    `in_proj_bias` (3E), or `q_proj_weight`, `k_proj_weight`, `v_proj_weight` when `kdim`/`vdim` differ from
+    `embed_dim`; `bias_k`, `bias_v` with `add_bias_kv`."""
     def __init__(self, embed_dim, num_heads, dropout=0.0, bias=True, add_bias_kv=False, add_zero_attn=False, kdim=None,
-                 vdim=None,
-                 batch_first=False, device=None, dtype=None):
+                 vdim=None, batch_first=False, device=None, dtype=None):
         super().__init__()
-        if embed_dim <= 0 or num_heads <= 0: raise ValueError(f"embed_dim and num_heads must be greater than 0, got embed_dim={embed_dim} and num_heads={num_heads} instead")
+        if embed_dim <= 0 or num_heads <= 0:
+            raise ValueError(f"embed_dim and num_heads must be greater than 0, got embed_dim={embed_dim} and "
+                             f"num_heads={num_heads} instead")
         if embed_dim % num_heads: raise AssertionError("embed_dim must be divisible by num_heads")
         kw = dict(device=device, dtype=dtype)
         self.embed_dim, self.num_heads, self.dropout, self.batch_first = embed_dim, num_heads, dropout, batch_first
@@ -335,7 +377,8 @@ class MultiheadAttention(Module):
         self.add_zero_attn = add_zero_attn
         self._reset_parameters()
     def _reset_parameters(self):
-        "torch's init: Xavier-uniform projections, zero biases, Xavier-normal `bias_k`/`bias_v`; `out_proj.weight` keeps Linear's init."
+        """torch's init: Xavier-uniform projections, zero biases, Xavier-normal `bias_k`/`bias_v`; `out_proj.weight`
+        keeps Linear's init."""
         for w in (self.in_proj_weight, self.q_proj_weight, self.k_proj_weight, self.v_proj_weight):
             if w is not None: init.xavier_uniform_(w)
         if self.in_proj_bias is not None: init.constant_(self.in_proj_bias, 0.); init.constant_(self.out_proj.bias, 0.)
@@ -344,22 +387,32 @@ class MultiheadAttention(Module):
 
 # %% ../../nbs/12b_sequences.ipynb #9823f326
 def _mha_inputs(self, query, key, value, key_padding_mask):
-    "Check shapes like torch; return query, key, value as (len, N, features), the padding mask as (N, S), and whether input was batched."
+    """Check shapes like torch; return query, key, value as (len, N, features), the padding mask as (N, S), and whether
+    input was batched."""
     batched = query.ndim == 3
-    if query.ndim not in (2, 3): raise AssertionError(f"query should be unbatched 2D or batched 3D tensor but received {query.ndim}-D query tensor")
+    if query.ndim not in (2, 3):
+        raise AssertionError(f"query should be unbatched 2D or batched 3D tensor but received {query.ndim}-D "
+                             "query tensor")
     if key.ndim != query.ndim or value.ndim != query.ndim:
-        raise AssertionError(f"For {'batched (3-D)' if batched else 'unbatched (2-D)'} `query`, expected `key` and `value` to be {query.ndim}-D but found {key.ndim}-D and {value.ndim}-D tensors respectively")
+        raise AssertionError(f"For {'batched (3-D)' if batched else 'unbatched (2-D)'} `query`, expected `key` and "
+                             f"`value` to be {query.ndim}-D but found {key.ndim}-D and {value.ndim}-D tensors "
+                             "respectively")
     if self.batch_first and batched: query, key, value = (t.transpose(0, 1) for t in (query, key, value))
     if not batched: query, key, value = (t.unsqueeze(1) for t in (query, key, value))
-    if query.shape[-1] != self.embed_dim: raise AssertionError(f"was expecting embedding dimension of {self.embed_dim}, but got {query.shape[-1]}")
+    if query.shape[-1] != self.embed_dim:
+        raise AssertionError(f"was expecting embedding dimension of {self.embed_dim}, but got {query.shape[-1]}")
     if key.shape[-1] != self.kdim or value.shape[-1] != self.vdim:
-        raise AssertionError(f"expected key and value feature sizes ({self.kdim}, {self.vdim}), got ({key.shape[-1]}, {value.shape[-1]})")
-    if key.shape[:2] != value.shape[:2]: raise AssertionError(f"key shape {tuple(key.shape)} does not match value shape {tuple(value.shape)}")
-    if key.shape[1] != query.shape[1]: raise AssertionError(f"query batch size {query.shape[1]} does not match key batch size {key.shape[1]}")
+        raise AssertionError(f"expected key and value feature sizes ({self.kdim}, {self.vdim}), got ({key.shape[-1]}, "
+                             f"{value.shape[-1]})")
+    if key.shape[:2] != value.shape[:2]:
+        raise AssertionError(f"key shape {tuple(key.shape)} does not match value shape {tuple(value.shape)}")
+    if key.shape[1] != query.shape[1]:
+        raise AssertionError(f"query batch size {query.shape[1]} does not match key batch size {key.shape[1]}")
     if key_padding_mask is not None:
         if not batched: key_padding_mask = key_padding_mask.unsqueeze(0)
         if tuple(key_padding_mask.shape) != (key.shape[1], key.shape[0]):
-            raise AssertionError(f"expecting key_padding_mask shape of {(key.shape[1], key.shape[0])}, but got {tuple(key_padding_mask.shape)}")
+            raise AssertionError(f"expecting key_padding_mask shape of {(key.shape[1], key.shape[0])}, but got "
+                                 f"{tuple(key_padding_mask.shape)}")
     return query, key, value, key_padding_mask, batched
 
 def _mha_mask(self, attn_mask, key_padding_mask, L, S, N, dtype):
@@ -368,7 +421,9 @@ def _mha_mask(self, attn_mask, key_padding_mask, L, S, N, dtype):
     if attn_mask is not None:
         if attn_mask.ndim not in (2, 3): raise RuntimeError(f"attn_mask's dimension {attn_mask.ndim} is not supported")
         want = (L, S) if attn_mask.ndim == 2 else (N * self.num_heads, L, S)
-        if tuple(attn_mask.shape) != want: raise RuntimeError(f"The shape of the {attn_mask.ndim}D attn_mask is {tuple(attn_mask.shape)}, but should be {want}.")
+        if tuple(attn_mask.shape) != want:
+            raise RuntimeError(f"The shape of the {attn_mask.ndim}D attn_mask is {tuple(attn_mask.shape)}, but should "
+                               f"be {want}.")
         mask = _additive_mask(attn_mask, dtype, masked_when=True)
         if mask.ndim == 3: mask = mask.reshape(N, self.num_heads, L, S)
     if key_padding_mask is not None:
@@ -383,10 +438,12 @@ def _pad_keys(k, v, mask, extra_k, extra_v):
     return k, v, mask
 
 # %% ../../nbs/12b_sequences.ipynb #18d22b18
-def _mha_forward(self, query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None, average_attn_weights=True, is_causal=False):
-    """Queries (L, N, E) attend to keys (S, N, kdim) and values (S, N, vdim) (batch first with `batch_first`; or unbatched);
-    returns the output (L, N, E) and the weights (N, L, S) averaged over heads, (N, heads, L, S) if not `average_attn_weights`,
-    None without `need_weights`. `is_causal` is a hint, as in torch: `attn_mask` must be given and is what is applied."""
+def _mha_forward(self, query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None,
+                 average_attn_weights=True, is_causal=False):
+    """Queries (L, N, E) attend to keys (S, N, kdim) and values (S, N, vdim) (batch first with `batch_first`; or
+    unbatched); returns the output (L, N, E) and the weights (N, L, S) averaged over heads, (N, heads, L, S) if not
+    `average_attn_weights`, None without `need_weights`. `is_causal` is a hint, as in torch: `attn_mask` must be given
+    and is what is applied."""
     if is_causal and attn_mask is None:
         raise RuntimeError("Need attn_mask if specifying the is_causal hint: pass the causal mask itself, e.g. "
                            "attn_mask=mn.ones(L, L, dtype=mn.bool).triu(1) (True = hidden)")
