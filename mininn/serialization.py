@@ -9,6 +9,7 @@ __all__ = ['CheckpointError', 'CheckpointNotFoundError', 'save', 'load', 'safete
 import os, io, errno, json, math, pickle, secrets, stat, warnings, zipfile
 import numpy as np
 from collections import OrderedDict
+from fastcore.basics import patch
 from .backend import backend_of, device_of, is_array
 from .tensor import Tensor, device, to_device, CUDAUnavailableError
 
@@ -332,9 +333,8 @@ def load(f, map_location=None, *, weights_only=None):
 # %% ../nbs/09c_serialization.ipynb #86e06701
 _TORCH_STORAGES = {'DoubleStorage': 'f8', 'FloatStorage': 'f4', 'HalfStorage': 'f2', 'BFloat16Storage': 'bfloat16',
                    'LongStorage': 'i8', 'IntStorage': 'i4', 'ShortStorage': 'i2', 'CharStorage': 'i1',
-                   'ByteStorage': 'u1',
-                   'BoolStorage': '?', 'ComplexFloatStorage': 'c8', 'ComplexDoubleStorage': 'c16',
-                   'UntypedStorage': 'u1'}
+                   'ByteStorage': 'u1', 'BoolStorage': '?', 'ComplexFloatStorage': 'c8',
+                   'ComplexDoubleStorage': 'c16', 'UntypedStorage': 'u1'}
 _TORCH_VERSION = 3            # the newest version of torch's zip layout (its `version` record) that this reader knows
 
 class _StorageType:
@@ -403,17 +403,20 @@ class _TorchUnpickler(pickle._Unpickler):
     code. It is pickle's Python unpickler, so that BUILD (setting an object's state) can be restricted too."""
     def __init__(self, file, zf, prefix, byteorder, map_location, name):
         super().__init__(file)
-        self.zf, self.prefix, self.order, self.map_location, self.name = zf, prefix, '<>'[byteorder == 'big'], map_location, name
+        self.zf, self.prefix, self.order, self.map_location, self.name = (
+            zf, prefix, '<>'[byteorder == 'big'], map_location, name)
         self.raw, self.storages, self.n_bf16 = {}, {}, 0
     def find_class(self, module, name):
         if (module, name) == ('collections', 'OrderedDict'): return OrderedDict
-        if module == 'torch._utils' and name in ('_rebuild_tensor_v2', '_rebuild_parameter', '_rebuild_parameter_with_state'):
+        if module == 'torch._utils' and name in ('_rebuild_tensor_v2', '_rebuild_parameter',
+                                                 '_rebuild_parameter_with_state'):
             return getattr(self, name)
         if module in ('torch', 'torch.storage') and name in _TORCH_STORAGES:
             return _StorageType(_TORCH_STORAGES[name], name)
-        raise CheckpointError(f"{self.name}: refused to load {module}.{name}: a torch file's pickle may only rebuild tensors, storages "
-                              "and OrderedDicts, and mininn never runs other code from a file (like torch.load(weights_only=True)). "
-                              "To take a model from torch, save its state_dict() (or use safetensors), not the model object.")
+        raise CheckpointError(f"{self.name}: refused to load {module}.{name}: a torch file's pickle may only rebuild "
+                              "tensors, storages and OrderedDicts, and mininn never runs other code from a file (like "
+                              "torch.load(weights_only=True)). To take a model from torch, save its state_dict() (or "
+                              "use safetensors), not the model object.")
     def load_build(self):
         "BUILD sets the state of the object below it: only an OrderedDict's attributes (a state dict's `_metadata`)."
         state, inst = self.stack[-1], self.stack[-2]
@@ -425,38 +428,49 @@ class _TorchUnpickler(pickle._Unpickler):
         self.stack.pop(); inst.__dict__.update(state)
     dispatch = {**pickle._Unpickler.dispatch, pickle.BUILD[0]: load_build}
     def persistent_load(self, pid):
-        "`('storage', storage type, key, location, numel)`: the bytes of `data/<key>` as a flat array, read once per key and dtype."
+        """`('storage', storage type, key, location, numel)`: the bytes of `data/<key>` as a flat array, read once per
+        key and dtype."""
         if not (isinstance(pid, tuple) and len(pid) == 5 and pid[0] == 'storage' and isinstance(pid[1], _StorageType)
                 and isinstance(pid[2], str) and isinstance(pid[3], str) and type(pid[4]) is int and pid[4] >= 0):
             raise CheckpointError(f"{self.name}: corrupt torch file (unexpected persistent id {pid!r:.100})")
         _, st, key, location, numel = pid
-        if (key, st.code) not in self.storages: self.storages[key, st.code] = _Storage(self._array(key, st.code, numel), location)
+        if (key, st.code) not in self.storages:
+            self.storages[key, st.code] = _Storage(self._array(key, st.code, numel), location)
         return self.storages[key, st.code]
-    def _array(self, key, code, numel):
-        bf16 = code == 'bfloat16'
-        dt = np.dtype(self.order + ('u2' if bf16 else code))
-        a = self._record(key, numel, dt.itemsize).view(dt)
-        if not dt.isnative: a = a.astype(dt.newbyteorder('='))        # written on a big-endian machine
-        if bf16: self.n_bf16 += 1; a = _bf16_to_f32(a)
-        return a
-    def _record(self, key, numel, itemsize):
-        "Record `data/<key>` as bytes (a uint8 array), read once: its views in several dtypes share it, as in torch."
-        if key not in self.raw:
-            self.raw[key] = _read_record(self.zf, f'{self.prefix}data/{key}', numel, itemsize, self.name)
-        if self.raw[key].size != numel * itemsize:
-            raise CheckpointError(f"{self.name}: corrupt torch file (storage data/{key} has {self.raw[key].size} "
-                                  f"bytes, not {numel} x {itemsize})")
-        return self.raw[key]
-    def _rebuild_tensor_v2(self, storage, storage_offset, size, stride, requires_grad=False, backward_hooks=None, metadata=None):
+    def _rebuild_tensor_v2(self, storage, storage_offset, size, stride, requires_grad=False, backward_hooks=None,
+                           metadata=None):
         a = _strided(storage, storage_offset, size, stride, self.name)
-        if requires_grad and a.dtype.kind not in 'fc': raise CheckpointError(f"{self.name}: corrupt torch file (an integer tensor requiring grad)")
+        if requires_grad and a.dtype.kind not in 'fc':
+            raise CheckpointError(f"{self.name}: corrupt torch file (an integer tensor requiring grad)")
         return Tensor._make(_move(a, storage.location, self.map_location, self.name), requires_grad=bool(requires_grad))
     def _rebuild_parameter(self, data, requires_grad, backward_hooks, state=None):
-        "A `torch.nn.Parameter` (saved as is, rather than in a state dict, which holds plain tensors); extra attributes (`state`) are dropped."
+        """A `torch.nn.Parameter` (saved as is, rather than in a state dict, which holds plain tensors); extra
+        attributes (`state`) are dropped."""
         from mininn.nn.modules import Parameter
-        if not isinstance(data, Tensor): raise CheckpointError(f"{self.name}: corrupt torch file (a Parameter of {type(data).__name__})")
+        if not isinstance(data, Tensor):
+            raise CheckpointError(f"{self.name}: corrupt torch file (a Parameter of {type(data).__name__})")
         return Parameter(data, requires_grad=bool(requires_grad))
     _rebuild_parameter_with_state = _rebuild_parameter
+
+# %% ../nbs/09c_serialization.ipynb #76f45e0e
+@patch
+def _array(self:_TorchUnpickler, key, code, numel):
+    bf16 = code == 'bfloat16'
+    dt = np.dtype(self.order + ('u2' if bf16 else code))
+    a = self._record(key, numel, dt.itemsize).view(dt)
+    if not dt.isnative: a = a.astype(dt.newbyteorder('='))        # written on a big-endian machine
+    if bf16: self.n_bf16 += 1; a = _bf16_to_f32(a)
+    return a
+
+@patch
+def _record(self:_TorchUnpickler, key, numel, itemsize):
+    "Record `data/<key>` as bytes (a uint8 array), read once: its views in several dtypes share it, as in torch."
+    if key not in self.raw:
+        self.raw[key] = _read_record(self.zf, f'{self.prefix}data/{key}', numel, itemsize, self.name)
+    if self.raw[key].size != numel * itemsize:
+        raise CheckpointError(f"{self.name}: corrupt torch file (storage data/{key} has {self.raw[key].size} "
+                              f"bytes, not {numel} x {itemsize})")
+    return self.raw[key]
 
 # %% ../nbs/09c_serialization.ipynb #fb0ffc1a
 def _bare_storages(o, u, seen=None):
