@@ -136,7 +136,8 @@ class Backend:
 @patch
 def add_preparation(self: Backend, fn, why, lesson=None):
     """Declare a process-wide setting `fn()` this backend's kernels run best with, the reason, and (mininn's own) the
-    `lesson` that teaches it, so that `prepare` under `as_of` leaves later notebooks' settings alone. Not applied here."""
+    `lesson` that teaches it, so that `prepare` under `as_of` leaves later notebooks' settings alone. Not applied
+    here."""
     if lesson is None and fn.__module__.partition('.')[0] == 'mininn':
         raise ValueError(f"{fn.__module__}.{fn.__qualname__}: say which notebook teaches it: lesson='10d'")
     self.preparations.append((fn, why))

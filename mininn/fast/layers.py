@@ -21,7 +21,8 @@ def _sleeping_threads():
 
 cpu.add_preparation(_sleeping_threads,
                     "numba's default thread pool here (OpenMP) keeps idle threads spinning after each parallel loop, "
-                    "taking a core from the BLAS threads that run next; the workqueue pool's idle threads sleep", lesson='10d')
+                    "taking a core from the BLAS threads that run next; the workqueue pool's idle threads sleep",
+                    lesson='10d')
 
 def _parallel_ok():
     """May the parallel loops run? Only once the threading layer is chosen (by `cpu.prepare()` or by the user's
