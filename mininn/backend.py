@@ -288,9 +288,11 @@ def dlpack_backend(obj):
 def as_of(lesson=None):
     "Run the kernels notebooks up to `lesson` ('07', '10c') taught, on every backend; None: all of them (the default)."
     _stage['lesson'] = None if lesson is None else lesson_key(lesson)
-    for b in Backend.all:
+    def library(f): return f.__module__.partition('.')[0] == 'mininn'
+    for b in Backend.all:              # what a notebook's own cells registered (in __main__) ends with the notebook
+        b.preparations[:] = [(fn, why) for fn, why in b.preparations if library(fn)]
         for n, regs in b.kernels.items():
-            regs[:] = [(l, f) for l, f in regs if l is not None]      # a notebook's own kernels end with it
+            regs[:] = [(l, f) for l, f in regs if library(f)]
             b._choose(n)
 
 # %% ../nbs/01b_backend.ipynb #a9641334
