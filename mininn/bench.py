@@ -269,6 +269,61 @@ def _epoch(name):
         return epoch_mn, epoch_t
     return build
 
+# %% ../nbs/13_benchmarks.ipynb #c4d8e2f6
+# (full, quick): batch, tokens per sequence, vocabulary, and the model's sizes
+_LSTM = dict(B=32, T=64, V=65, E=64, H=128), dict(B=4, T=8, V=16, E=8, H=16)
+_GPT = dict(B=16, T=64, V=65, D=64, heads=4, layers=2), dict(B=2, T=8, V=16, D=16, heads=2, layers=2)
+
+def _char_lstm(nn, V, T, E, H):
+    """A character-level LSTM language model with `nn` (mininn's or torch's): logits for every position, `(B*T, V)`
+    (`T` unused: an LSTM takes sequences of any length)."""
+    class CharLSTM(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.emb, self.lstm, self.head = nn.Embedding(V, E), nn.LSTM(E, H, batch_first=True), nn.Linear(H, V)
+        def forward(self, x): return self.head(self.lstm(self.emb(x))[0]).reshape(-1, V)
+    return CharLSTM()
+
+def _tiny_gpt(nn, V, T, D, heads, layers):
+    "A causal transformer language model with `nn`: pre-norm blocks (attention, then a GELU MLP), logits `(B*T, V)`."
+    F = nn.functional
+    class Block(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ln1, self.qkv, self.proj = nn.LayerNorm(D), nn.Linear(D, 3 * D), nn.Linear(D, D)
+            self.ln2, self.mlp = nn.LayerNorm(D), nn.Sequential(nn.Linear(D, 4 * D), nn.GELU(), nn.Linear(4 * D, D))
+        def forward(self, x):
+            B, L, _ = x.shape
+            q, k, v = (z.reshape(B, L, heads, D // heads).transpose(1, 2) for z in self.qkv(self.ln1(x)).split(D, -1))
+            a = F.scaled_dot_product_attention(q, k, v, is_causal=True).transpose(1, 2).reshape(B, L, D)
+            x = x + self.proj(a)
+            return x + self.mlp(self.ln2(x))
+    class GPT(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.tok, self.pos = nn.Embedding(V, D), nn.Embedding(T, D)
+            self.blocks = nn.Sequential(*[Block() for _ in range(layers)])
+            self.ln, self.head = nn.LayerNorm(D), nn.Linear(D, V)
+        def forward(self, x):
+            return self.head(self.ln(self.blocks(self.tok(x) + self.pos.weight[:x.shape[1]]))).reshape(-1, V)
+    return GPT()
+
+def _lm_step(make):
+    """A language-model train step: the model `make(nn, V, T, ...)` built for each library with mininn's weights (seed
+    0), a batch of `B` random sequences of `T` tokens, next-token cross-entropy over all positions, AdamW."""
+    def build(ctx, B, T, V, **sizes):
+        manual_seed(0)
+        m = make(nn, V=V, T=T, **sizes)
+        t = copy_to_torch(m, make(ctx.torch.nn, V=V, T=T, **sizes), ctx.torch)
+        m, t = m.to(str(ctx.dev)), t.to(ctx.tdev)
+        step_mn, step_t = train_step_fns(m, t, ctx)
+        s = ctx.rng.integers(0, V, (B, T + 1))
+        x, y = s[:, :-1], s[:, 1:].reshape(-1)
+        xm, ym, xt, yt = ctx.mn(x), ctx.mn(y), ctx.t(x), ctx.t(y)
+        return (lambda: step_mn(xm, ym)), (lambda: step_t(xt, yt))
+    return build
+
+
 # %% ../nbs/13_benchmarks.ipynb #089403c4
 def _maxrss():
     "This process's peak RSS in bytes: the kernel's VmHWM on Linux, else `getrusage`'s ru_maxrss."
@@ -449,6 +504,10 @@ CASES = [
          busy=True),
     Case('cnn-step', 'CNN train step, batch {bs}', _step('cnn'), (dict(bs=64), dict(bs=16)), number=(2, 1), goal=1.25,
          busy=True),
+    Case('lstm-step', 'LSTM LM train step, {B}x{T}, hidden {H}', _lm_step(_char_lstm),
+         _LSTM, number=(5, 1), goal=1.0),
+    Case('transformer-step', 'transformer LM train step, {B}x{T}, width {D}',
+         _lm_step(_tiny_gpt), _GPT, number=(5, 1), goal=1.0),
     Case('mlp-epoch', 'MLP epoch, {n:,} images, batch {bs}', _epoch('mlp'), (dict(n=10_000, bs=64), dict(n=192, bs=64)),
          warmup=0, repeats=5, busy=True),
     Case('cnn-epoch', 'CNN epoch, {n:,} images, batch {bs}', _epoch('cnn'), (dict(n=10_000, bs=64), dict(n=48, bs=16)),
@@ -787,7 +846,7 @@ def main(argv=None):
     if args.list:
         for c in CASES:
             quick = c.label(True)
-            print(f"{c.key:14} {c.label()}" + (f"  (quick: {quick})" if quick != c.label() else '') +
+            print(f"{c.key:16} {c.label()}" + (f"  (quick: {quick})" if quick != c.label() else '') +
                   (f"  (goal: ratio <= {c.goal})" if c.goal else '') + ('  (--busy)' if c.busy else ''))
         return
     if args.repeats is not None and args.repeats < 1: p.error('--repeats must be at least 1')
