@@ -30,6 +30,7 @@ dev_requirements = (cfg.get('dev_requirements') or '').split()
 gpu_requirements = (cfg.get('gpu_requirements') or '').split()
 tensorboard_requirements = (cfg.get('tensorboard_requirements') or '').split()
 onnx_requirements = (cfg.get('onnx_requirements') or '').split()
+distributed_requirements = (cfg.get('distributed_requirements') or '').split()
 
 package_data = dict()
 pkg_data = cfg.get('package_data', None)
@@ -50,7 +51,7 @@ setuptools.setup(
     packages = setuptools.find_packages(),
     include_package_data = True,
     install_requires = requirements,
-    extras_require={ 'dev': dev_requirements, 'gpu': gpu_requirements, 'tensorboard': tensorboard_requirements, 'onnx': onnx_requirements },
+    extras_require={ 'dev': dev_requirements, 'gpu': gpu_requirements, 'tensorboard': tensorboard_requirements, 'onnx': onnx_requirements, 'distributed': distributed_requirements },
     dependency_links = cfg.get('dep_links','').split(),
     python_requires  = '>=' + cfg['min_python'],
     long_description = open('README.md', encoding='utf-8').read(),
