@@ -5,9 +5,9 @@
 # %% auto #0
 __all__ = ['is_grad_enabled', 'set_grad_enabled', 'no_grad', 'inference_mode', 'enable_grad', 'Node', 'Op', 'Interpreter',
            'interpret', 'current_interpreter', 'unbroadcast', 'check_same_device', 'add', 'sub', 'mul', 'true_divide',
-           'neg', 'exp', 'tanh', 'sum', 'reshape', 'expand', 'run_backward', 'backward', 'grad', 'retain_grad',
-           'requires_grad_', 'detach', 'detach_', 'RemovableHandle', 'register_hook', 'FunctionCtx', 'Function',
-           'GradcheckError', 'gradcheck']
+           'neg', 'exp', 'tanh', 'sum', 'reshape', 'expand', 'queue_callback', 'run_backward', 'backward', 'grad',
+           'retain_grad', 'requires_grad_', 'detach', 'detach_', 'RemovableHandle', 'register_hook',
+           'register_post_accumulate_grad_hook', 'FunctionCtx', 'Function', 'GradcheckError', 'gradcheck']
 
 # %% ../nbs/03_autograd.ipynb #3979d596
 import numpy as np, weakref, contextlib, numbers, builtins, threading
@@ -435,6 +435,39 @@ def _topo_order(roots):
 # %% ../nbs/03_autograd.ipynb #96cd7dac
 def _accumulate(old, new): return new if old is None else old + new
 
+# %% ../nbs/03_autograd.ipynb #c35a0001
+_hooked_leaves = weakref.WeakSet()     # leaves given hooks: only then does a sweep count the edges into leaves
+
+def _leaf_deps(edges, order):
+    "How many edges into each hooked leaf the sweep will walk (from the outputs, then from every node)."
+    deps = {}
+    for p in [*edges, *(p for n in order for p in n.parents)]:
+        if p is not None and type(p) is not tuple and p._hooks is not None: deps[id(p)] = deps.get(id(p), 0) + 1
+    return deps
+
+def _finish_leaf(leaf, g, land, accumulating):
+    "A leaf's gradient is complete: its tensor hooks, then `.grad`, then its post-accumulate hooks (as torch)."
+    land(leaf, _run_hooks(leaf._hooks, g))
+    if accumulating and (post := getattr(leaf._hooks, 'post', None)):
+        for hook in list(post.values()): hook(leaf)
+
+class _Sweep(threading.local): callbacks = None        # final callbacks of the backward running in this thread
+_sweep = _Sweep()
+
+@contextlib.contextmanager
+def _final_callbacks():
+    outer, _sweep.callbacks = _sweep.callbacks, []
+    try:
+        yield
+        while _sweep.callbacks: _sweep.callbacks.pop(0)()
+    finally: _sweep.callbacks = outer
+
+def queue_callback(callback):
+    "Call `callback()` when the backward now running ends (torch's `Variable._execution_engine.queue_callback`)."
+    if _sweep.callbacks is None: raise RuntimeError("Final callbacks can only be installed during backward pass.")
+    _sweep.callbacks.append(callback)
+
+
 # %% ../nbs/03_autograd.ipynb #db4b3890
 @quiet                      # a backward rule may divide by zero or meet inf - inf, as torch does silently
 def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, inputs=None):
@@ -444,8 +477,12 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
     captured = None if inputs is None else {}
     want = (None if inputs is None
             else {(id(t) if t.grad_fn is None else (t.grad_fn, t._out_idx)): k for k, t in enumerate(inputs)})
-    # leaves with hooks: id -> [leaf, summed grad], hooked once at the end
-    hooked = {}
+    hooked, deps = {}, None       # leaves with hooks: id -> [leaf, summed grad]; edges still to deliver
+    def arrive(edges):                # a leaf's hooks run when the last edge into it has delivered
+        for e in edges:
+            if e is not None and type(e) is not tuple and (k := id(e)) in deps:
+                deps[k] -= 1
+                if deps[k] == 0 and (p := hooked.pop(k, None)): _finish_leaf(*p, land, captured is None)
     def land(leaf, g):
         if captured is None: _deliver(leaf, g)
         elif id(leaf) in want: k = want[id(leaf)]; captured[k] = _accumulate(captured.get(k), g)
@@ -454,7 +491,7 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
             slot = grads.get(edge[0])
             if slot is None: slot = grads[edge[0]] = [None] * edge[0].n_outputs
             slot[edge[1]] = _accumulate(slot[edge[1]], g)
-        elif edge._hooks: p = hooked.setdefault(id(edge), [edge, None]); p[1] = _accumulate(p[1], g)
+        elif edge._hooks is not None: p = hooked.setdefault(id(edge), [edge, None]); p[1] = _accumulate(p[1], g)
         else: land(edge, g)
     roots = []
     for t, g in zip(outputs, grad_outputs):
@@ -463,11 +500,14 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
         send(_edge(t), g)
         if t.grad_fn is not None: roots.append(t.grad_fn)
     order = _topo_order(roots)
-    with set_grad_enabled(create_graph):
+    if _hooked_leaves: deps = _leaf_deps([_edge(t) for t in outputs], order); arrive(_edge(t) for t in outputs)
+    with set_grad_enabled(create_graph), _final_callbacks():
         for node in order:
             if node.released: raise RuntimeError(_RELEASED_MSG)
             gys = grads.pop(node, None)
-            if gys is None: continue
+            if gys is None:
+                if deps: arrive(node.parents)
+                continue
             if node.hooks:
                 gys = [g if g is None or i not in node.hooks else _run_hooks(node.hooks[i], g)
                        for i, g in enumerate(gys)]
@@ -480,10 +520,11 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
                 for i, g in enumerate(gys):
                     k = want.get((node, i))
                     if k is not None and g is not None: captured[k] = g
-            if all(g is None for g in gys): continue
-            for edge, gx in zip(node.parents, node.backward(*gys)):
-                if edge is not None and gx is not None: send(edge, gx)
-        for leaf, g in hooked.values(): land(leaf, _run_hooks(leaf._hooks, g))
+            if not all(g is None for g in gys):
+                for edge, gx in zip(node.parents, node.backward(*gys)):
+                    if edge is not None and gx is not None: send(edge, gx)
+            if deps: arrive(node.parents)
+        for leaf, g in list(hooked.values()): _finish_leaf(leaf, g, land, captured is None)
     if not retain_graph:
         for node in order: node.release()
     return captured
@@ -606,12 +647,20 @@ def register_hook(self, hook):
     "Call `hook(grad)` each time this tensor's gradient is computed; a tensor it returns replaces the gradient."
     if not self.requires_grad: raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
     if self.grad_fn is None:                       # a leaf: its hooks see the summed gradient, before `.grad`
-        if self._hooks is None: self._hooks = _Hooks()
+        if self._hooks is None: self._hooks = _Hooks(); _hooked_leaves.add(self)
         return _add_hook(self._hooks, hook)
     if self.grad_fn.hooks is None: self.grad_fn.hooks = {}
     return _add_hook(self.grad_fn.hooks.setdefault(self._out_idx, _Hooks()), hook)
 
-Tensor.register_hook = register_hook
+def register_post_accumulate_grad_hook(self, hook):
+    "Call `hook(self)` right after this leaf's `.grad` got its last gradient of a backward (as torch)."
+    if self.grad_fn is not None: raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
+    if not self.requires_grad: raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+    if self._hooks is None: self._hooks = _Hooks(); _hooked_leaves.add(self)
+    if not hasattr(self._hooks, 'post'): self._hooks.post = _Hooks()
+    return _add_hook(self._hooks.post, hook)
+
+Tensor.register_hook, Tensor.register_post_accumulate_grad_hook = register_hook, register_post_accumulate_grad_hook
 
 # %% ../nbs/03_autograd.ipynb #407883a1
 class FunctionCtx(Node):
