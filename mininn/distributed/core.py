@@ -6,7 +6,8 @@
 __all__ = ['is_available', 'is_mpi_available', 'ReduceOp', 'Work', 'MPIEngine', 'ProcessGroup', 'group', 'GroupMember',
            'init_process_group', 'is_initialized', 'get_rank', 'get_world_size', 'get_backend', 'new_group',
            'destroy_process_group', 'all_reduce', 'broadcast', 'barrier', 'all_gather', 'all_gather_into_tensor',
-           'reduce_scatter', 'reduce_scatter_tensor', 'reduce', 'gather', 'scatter']
+           'reduce_scatter', 'reduce_scatter_tensor', 'reduce', 'gather', 'scatter', 'NCCLEngine', 'is_nccl_available',
+           'SimNCCL']
 
 # %% ../../nbs/16b_collectives.ipynb #26e53e18
 import enum, importlib.util, os, sys
@@ -49,14 +50,15 @@ def _check_op(a, op):
     if op in (ReduceOp.MIN, ReduceOp.MAX) and a.dtype.kind == 'c':
         raise ValueError(f"all_reduce does not support {op} on complex tensors")
 
-# %% ../../nbs/16b_collectives.ipynb #fee9de75
+# %% ../../nbs/16b_collectives.ipynb #f8e60a2b
 class Work:
     """The handle an `async_op=True` collective returns: `wait()` blocks until the result is in the tensor,
     `is_completed()` asks without blocking. `requests` are the engine's non-blocking handles (MPI `Request`s), `test`
     and `waitall` the engine's calls on them, `finish` what must run once they are done (copy a staged result back,
     divide for AVG)."""
     def __init__(self, requests=(), waitall=None, testall=None, finish=None, result=()):
-        self.requests, self._waitall, self._testall, self._finish, self._result = list(requests), waitall, testall, finish, list(result)
+        self.requests, self._waitall, self._testall = list(requests), waitall, testall
+        self._finish, self._result = finish, list(result)
         self._done = not self.requests
         if self._done: self._complete()
     def _complete(self):
@@ -436,3 +438,156 @@ def scatter(tensor, scatter_list=None, src=None, group=None, async_op=False, gro
         _check_list(scatter_list, g.size(), a, 'scatter', 'input')
         send = xp.stack([t.array for t in scatter_list])
     return _start(eng, lambda blocking: eng.scatter(recv, send, root, blocking), async_op, steps, [a])
+
+# %% ../../nbs/16b_collectives.ipynb #70820679
+class _NCCLSetup:
+    """The making of an `NCCLEngine`: collectives on GPU arrays through NCCL (CuPy's `cupy.cuda.nccl`). The group's
+    rank 0 makes NCCL's unique id, MPI broadcasts it, every process makes its communicator from it; each call passes the arrays' device pointers,
+    element count, NCCL dtype and op codes, and the current CUDA stream (results are ordered on that stream)."""
+    name, native_avg = 'nccl', True
+    def __init__(self, comm):
+        self.comm, self.xp = comm, backend_for(device('cuda')).xp
+        self.nccl = n = _nccl_module(self.xp, comm)
+        uid = comm.bcast(n.get_unique_id() if comm.Get_rank() == 0 else None, root=0)
+        self.nc = n.NcclCommunicator(comm.Get_size(), uid, comm.Get_rank())
+        self.dtypes = {'float16': n.NCCL_FLOAT16, 'float32': n.NCCL_FLOAT32, 'float64': n.NCCL_FLOAT64,
+                       'int8': n.NCCL_INT8, 'uint8': n.NCCL_UINT8, 'int32': n.NCCL_INT32, 'int64': n.NCCL_INT64,
+                       'bool': n.NCCL_UINT8}
+        self.ops = {ReduceOp.SUM: n.NCCL_SUM, ReduceOp.AVG: n.NCCL_AVG, ReduceOp.PRODUCT: n.NCCL_PROD,
+                    ReduceOp.MIN: n.NCCL_MIN, ReduceOp.MAX: n.NCCL_MAX}
+        self.bool_ops = {ReduceOp.SUM: n.NCCL_MAX, ReduceOp.MAX: n.NCCL_MAX, ReduceOp.PRODUCT: n.NCCL_MIN,
+                         ReduceOp.MIN: n.NCCL_MIN}           # torch's NCCL rule for bools: a sum is a max
+    def dtype(self, a):
+        if a.dtype.name not in self.dtypes: raise TypeError(f"Unsupported data type for NCCL process group: {a.dtype}")
+        return self.dtypes[a.dtype.name]
+    def op(self, op, dtype):
+        ops = self.bool_ops if dtype.kind == 'b' else self.ops
+        if op not in ops: raise RuntimeError(f"Cannot use {op} with NCCL")
+        return ops[op]
+    def stream(self):
+        s = self.xp.cuda.get_current_stream()
+        return getattr(s, 'ptr', 0)           # the simulated GPU's stream has no handle: 0, CUDA's default stream
+    def _after(self, blocking):
+        "Nothing to wait for when blocking (later kernels on the stream come after); else an event on the stream."
+        if blocking: return []
+        e = self.xp.cuda.Event(); e.record(self.xp.cuda.get_current_stream()); return [e]
+    def waitall(self, events):
+        for e in events: e.synchronize()
+    def testall(self, events): return all(getattr(e, 'done', True) for e in events)
+
+# %% ../../nbs/16b_collectives.ipynb #a853100c
+class NCCLEngine(_NCCLSetup):
+    "The NCCL engine's collectives: device pointers, counts, codes and the stream, as NCCL takes them."
+    def all_reduce(self, a, op, blocking):
+        p = a.data.ptr
+        self.nc.allReduce(p, p, a.size, self.dtype(a), self.op(op, a.dtype), self.stream())
+        return self._after(blocking)
+    def broadcast(self, a, root, blocking):
+        p = a.data.ptr
+        self.nc.broadcast(p, p, a.size, self.dtype(a), root, self.stream()); return self._after(blocking)
+    def all_gather(self, out, a, blocking):
+        self.nc.allGather(a.data.ptr, out.data.ptr, a.size, self.dtype(a), self.stream()); return self._after(blocking)
+    def reduce_scatter(self, out, a, op, blocking):
+        self.nc.reduceScatter(a.data.ptr, out.data.ptr, out.size, self.dtype(a), self.op(op, a.dtype), self.stream())
+        return self._after(blocking)
+    def reduce(self, a, op, root, blocking):
+        p = a.data.ptr
+        self.nc.reduce(p, p, a.size, self.dtype(a), self.op(op, a.dtype), root, self.stream())
+        return self._after(blocking)
+    def gather(self, out, a, root, blocking):
+        "NCCL has no gather: point-to-point sends and receives inside one NCCL group (as torch does)."
+        me, n, dt, s = self.comm.Get_rank(), self.comm.Get_size(), self.dtype(a), self.stream()
+        self.nccl.groupStart()
+        self.nc.send(a.data.ptr, a.size, dt, root, s)
+        if me == root:
+            for i in range(n): self.nc.recv(out[i].data.ptr, a.size, dt, i, s)
+        self.nccl.groupEnd(); return self._after(blocking)
+    def scatter(self, out, a, root, blocking):
+        "NCCL has no scatter: point-to-point sends and receives inside one NCCL group (as torch does)."
+        me, n, dt, s = self.comm.Get_rank(), self.comm.Get_size(), self.dtype(out), self.stream()
+        self.nccl.groupStart()
+        if me == root:
+            for i in range(n): self.nc.send(a[i].data.ptr, out.size, dt, i, s)
+        self.nc.recv(out.data.ptr, out.size, dt, root, s)
+        self.nccl.groupEnd(); return self._after(blocking)
+    def close(self): self.nc.destroy()
+
+
+_ENGINES['nccl'] = NCCLEngine
+
+# %% ../../nbs/16b_collectives.ipynb #58aef3b0
+def _simulated_gpu():
+    "Is 'cuda' mininn's simulated GPU (MININN_CUDA_SIM=1, notebook 01d), whose device pointers are host addresses?"
+    sim = sys.modules.get('mininn.cudasim')
+    return sim is not None and sim.active()
+
+def _nccl_module(xp, comm):
+    """CuPy's `cuda.nccl`; on the simulated GPU, `SimNCCL`, the test double below carried by MPI over `comm`."""
+    if _simulated_gpu(): return SimNCCL(comm)
+    n = xp.cuda.nccl
+    if not n.available: raise RuntimeError("NCCL is not available to CuPy: install it with `pip install -e \".[gpu]\"` "
+                                           "(nvidia-nccl-cu12)")
+    return n
+
+def is_nccl_available():
+    "Can GPU tensors use the 'nccl' backend? (CuPy with NCCL and a GPU; on the simulated GPU, its MPI test double.)"
+    try: xp = backend_for(device('cuda')).xp
+    except RuntimeError: return False
+    return _simulated_gpu() or bool(getattr(xp.cuda.nccl, 'available', False))
+
+# %% ../../nbs/16b_collectives.ipynb #51dc3556
+class SimNCCL:
+    """A TEST DOUBLE, not NCCL: CuPy's `cuda.nccl` for mininn's simulated GPU only, so that CI runs the NCCL engine's
+    code (unique id, communicator, device pointers, counts, NCCL dtype and op codes, streams, groupStart/End). On the
+    simulated GPU a device pointer is a host address; each call reads and writes the memory at those addresses and
+    carries the data with MPI over `comm`. Codes as in nccl.h."""
+    NCCL_INT8, NCCL_UINT8, NCCL_INT32, NCCL_UINT32, NCCL_INT64, NCCL_UINT64, NCCL_FLOAT16, NCCL_FLOAT32, \
+        NCCL_FLOAT64 = range(9)
+    NCCL_SUM, NCCL_PROD, NCCL_MAX, NCCL_MIN, NCCL_AVG = range(5)
+    available = True
+    def __init__(self, comm): self.comm, self.pending = comm, None
+    def get_unique_id(self): return tuple(np.random.default_rng().integers(-128, 128, 128).tolist())
+    def NcclCommunicator(self, ndev, uid, rank):
+        assert (ndev, rank) == (self.comm.Get_size(), self.comm.Get_rank()) and len(uid) == 128
+        assert self.comm.allgather(uid) == [uid] * ndev, 'every rank must pass the same unique id'
+        return _SimComm(self)
+    def groupStart(self): self.pending = []
+    def groupEnd(self):
+        reqs, self.pending = self.pending, None
+        _mpi().Request.Waitall(reqs)
+
+_SIM_DTYPES = ['int8', 'uint8', 'int32', 'uint32', 'int64', 'uint64', 'float16', 'float32', 'float64']
+
+def _at(ptr, count, dt):
+    "The `count` elements of NCCL dtype `dt` at host address `ptr`, as a NumPy array that writes through."
+    import ctypes
+    dtype = np.dtype(_SIM_DTYPES[dt])
+    return np.frombuffer((ctypes.c_byte * (count * dtype.itemsize)).from_address(ptr), dtype)
+
+# %% ../../nbs/16b_collectives.ipynb #c6a217b2
+class _SimComm:
+    "The test double's `NcclCommunicator`: NCCL's calls, carried by MPI (see `SimNCCL`)."
+    def __init__(self, lib): self.lib, self.comm, self.MPI = lib, lib.comm, _mpi()
+    def _op(self, op): return [self.MPI.SUM, self.MPI.PROD, self.MPI.MAX, self.MPI.MIN, self.MPI.SUM][op]
+    def allReduce(self, send, recv, count, dt, op, stream):
+        s, r = _at(send, count, dt), _at(recv, count, dt)
+        self.comm.Allreduce(self.MPI.IN_PLACE if send == recv else s, r, op=self._op(op))
+        if op == self.lib.NCCL_AVG: r[...] = r / self.comm.Get_size()
+    def broadcast(self, send, recv, count, dt, root, stream):
+        r = _at(recv, count, dt)
+        if self.comm.Get_rank() == root and send != recv: r[...] = _at(send, count, dt)
+        self.comm.Bcast(r, root=root)
+    def allGather(self, send, recv, count, dt, stream):
+        self.comm.Allgather(_at(send, count, dt), _at(recv, count * self.comm.Get_size(), dt))
+    def reduceScatter(self, send, recv, count, dt, op, stream):
+        r = _at(recv, count, dt)
+        self.comm.Reduce_scatter_block(_at(send, count * self.comm.Get_size(), dt), r, op=self._op(op))
+        if op == self.lib.NCCL_AVG: r[...] = r / self.comm.Get_size()
+    def reduce(self, send, recv, count, dt, op, root, stream):
+        mine = self.comm.Get_rank() == root
+        s = self.MPI.IN_PLACE if mine and send == recv else _at(send, count, dt)
+        self.comm.Reduce(s, _at(recv, count, dt) if mine else None, op=self._op(op), root=root)
+        if mine and op == self.lib.NCCL_AVG: r = _at(recv, count, dt); r[...] = r / self.comm.Get_size()
+    def send(self, buf, count, dt, peer, stream): self.lib.pending.append(self.comm.Isend(_at(buf, count, dt), peer))
+    def recv(self, buf, count, dt, peer, stream): self.lib.pending.append(self.comm.Irecv(_at(buf, count, dt), peer))
+    def destroy(self): pass
