@@ -9,13 +9,13 @@ __all__ = ['is_available', 'is_mpi_available', 'ReduceOp', 'Work', 'MPIEngine', 
            'reduce_scatter', 'reduce_scatter_tensor', 'reduce', 'gather', 'scatter', 'NCCLEngine', 'is_nccl_available',
            'SimNCCL']
 
-# %% ../../nbs/16b_collectives.ipynb #26e53e18
+# %% ../../nbs/16b_collectives.ipynb #d2b4273f
 import enum, importlib.util, os, sys
 import numpy as np
 from ..tensor import Tensor, bump_version
 from ..backend import backend_of, backend_for, device, device_of
 
-# %% ../../nbs/16b_collectives.ipynb #6d7e6bbd
+# %% ../../nbs/16b_collectives.ipynb #a3722892
 _EXTRA = 'pip install "mininn[distributed]"'
 
 def _mpi():
@@ -34,7 +34,7 @@ def is_mpi_available():
     "Is mpi4py installed? (Found without importing it: importing starts MPI.)"
     return importlib.util.find_spec('mpi4py') is not None
 
-# %% ../../nbs/16b_collectives.ipynb #d22073b2
+# %% ../../nbs/16b_collectives.ipynb #4e1afe45
 class ReduceOp(enum.Enum):
     "How `all_reduce` and friends combine the ranks' values (torch's `ReduceOp`; AVG is SUM divided by the ranks)."
     SUM = 0; AVG = 1; PRODUCT = 2; MIN = 3; MAX = 4; BAND = 5; BOR = 6; BXOR = 7
@@ -50,7 +50,7 @@ def _check_op(a, op):
     if op in (ReduceOp.MIN, ReduceOp.MAX) and a.dtype.kind == 'c':
         raise ValueError(f"all_reduce does not support {op} on complex tensors")
 
-# %% ../../nbs/16b_collectives.ipynb #f8e60a2b
+# %% ../../nbs/16b_collectives.ipynb #e09dfd89
 class Work:
     """The handle an `async_op=True` collective returns: `wait()` blocks until the result is in the tensor,
     `is_completed()` asks without blocking. `requests` are the engine's non-blocking handles (MPI `Request`s), `test`
@@ -76,7 +76,7 @@ class Work:
     def result(self): self.wait(); return self._result
     def __repr__(self): return f'<mininn Work {"completed" if self._done else "in flight"}>'
 
-# %% ../../nbs/16b_collectives.ipynb #2bb07cb4
+# %% ../../nbs/16b_collectives.ipynb #5be28847
 class MPIEngine:
     """Collectives on host arrays through MPI (mpi4py): each call hands MPI the array's own buffer (no copy), blocking
     (`Allreduce`) or not (`Iallreduce`, returning its `Request`). One of the engines a process group holds, by device
@@ -120,7 +120,7 @@ class MPIEngine:
         return [self.comm.Ibarrier()]
     def close(self): pass
 
-# %% ../../nbs/16b_collectives.ipynb #7062de88
+# %% ../../nbs/16b_collectives.ipynb #326a1570
 _ENGINES = {'mpi': MPIEngine}      # engine name -> class; the NCCL engine joins below
 
 def _engine_table(backend):
@@ -144,15 +144,19 @@ class ProcessGroup:
     communicator lazily)."""
     def __init__(self, comm, ranks, backend, table):
         self.comm, self.ranks, self.backend, self.table, self.engines = comm, list(ranks), backend, table, {}
+        self.by_array_type = {}
     def rank(self): return self.comm.Get_rank()
     def size(self): return len(self.ranks)
     def engine(self, a):
         "The engine for array `a`'s device: a table lookup, never a test of the array's type."
+        e = self.by_array_type.get(type(a))           # cached per array type, as `backend_of` caches its answer
+        if e is not None: return e
         dev = device_of(a).type
         if dev not in self.engines:
             if dev not in self.table: raise RuntimeError(f"No backend type associated with device type {dev}")
             self.engines[dev] = _ENGINES[self.table[dev]](self.comm)
-        return self.engines[dev]
+        e = self.by_array_type[type(a)] = self.engines[dev]
+        return e
     def host_engine(self):
         "The engine for calls without a tensor (`barrier`): every group has its MPI communicator."
         if 'host' not in self.engines: self.engines['host'] = MPIEngine(self.comm)
@@ -172,7 +176,7 @@ def _set_world(pg):
 
 _set_world(None)
 
-# %% ../../nbs/16b_collectives.ipynb #99ec9a45
+# %% ../../nbs/16b_collectives.ipynb #fe9ec92d
 def _env_int(name):
     v = os.environ.get(name)
     return None if v in (None, '') else int(v)
@@ -214,7 +218,7 @@ def _group(g):
 
 def _member(g): return g is not GroupMember.NON_GROUP_MEMBER
 
-# %% ../../nbs/16b_collectives.ipynb #1db82ea8
+# %% ../../nbs/16b_collectives.ipynb #dad24ef8
 def get_rank(group=None):
     "This process's rank in `group` (the default group if None); -1 if it is not in `group` (torch's rule)."
     g = _group(group)
@@ -252,11 +256,11 @@ def destroy_process_group(group=None):
     g = _group(None) if group is None else group
     if g is None or not _member(g): return
     for e in g.engines.values(): e.close()
-    g.engines.clear()
+    g.engines.clear(); g.by_array_type.clear()
     if g.comm is not None: g.comm.Free(); g.comm = None
     if group is None: _set_world(None)
 
-# %% ../../nbs/16b_collectives.ipynb #cb5f39d6
+# %% ../../nbs/16b_collectives.ipynb #3a6e0518
 def _array(t, what='tensor'):
     "The array a collective writes into: the tensor's own (`.data`'s), outside autograd."
     if not isinstance(t, Tensor):
@@ -278,29 +282,35 @@ def _root(g, r, name):
     if r not in g.ranks: raise ValueError(f"Global rank {r} is not part of group {g}")
     return g.ranks.index(r)
 
-def _start(eng, call, async_op, steps, written):
-    """Run `call(blocking)` on engine `eng`; when done, run the `steps` (copy back, divide) and count one in-place
-    write of each array `written` (torch's version counter). The Work if `async_op`, else None after it is done."""
+def _start(eng, call, args, async_op, steps, written):
+    """Run the engine's `call(*args, blocking)`; when done, run the `steps` (copy back, divide) and count one in-place
+    write of each array `written` (torch's version counter). The Work if `async_op`, else None once it is done."""
+    if not async_op:                      # the common case, kept short: it is all the Python around a small all-reduce
+        call(*args, True)
+        for s in steps: s()
+        for a in written: bump_version(a)
+        return None
     def finish():
         for s in steps: s()
         for a in written: bump_version(a)
-    w = Work(call(not async_op), eng.waitall, eng.testall, finish)
-    return w if async_op else None
+    return Work(call(*args, False), eng.waitall, eng.testall, finish)
 
 def _avg(eng, op, buf, n):
     "The division that turns a SUM into torch's AVG, for an engine without a native average."
     return [lambda: buf.__itruediv__(n)] if op is ReduceOp.AVG and not eng.native_avg else []
 
-# %% ../../nbs/16b_collectives.ipynb #06617346
+# %% ../../nbs/16b_collectives.ipynb #3eaa1a9c
 def all_reduce(tensor, op=ReduceOp.SUM, group=None, async_op=False):
     """Combine `tensor` over the group's processes with `op`, in place on every process. `tensor`'s own memory goes to
     the engine (MPI's Allreduce or NCCL's allReduce); a non-contiguous tensor goes through one contiguous copy."""
     g, a = _group(group), _array(tensor)
     if not _member(g): return None
-    _check_op(a, op)
+    if op is not ReduceOp.SUM: _check_op(a, op)
     eng = g.engine(a)
+    if not async_op and op is not ReduceOp.AVG and a.flags.c_contiguous:    # the common case, straight to the engine
+        eng.all_reduce(a, op, True); bump_version(a); return None
     buf, steps = _staged(a)
-    return _start(eng, lambda blocking: eng.all_reduce(buf, op, blocking), async_op,
+    return _start(eng, eng.all_reduce, (buf, op), async_op,
                   _avg(eng, op, buf, g.size()) + steps, [a])
 
 def broadcast(tensor, src, group=None, async_op=False, group_src=None):
@@ -310,16 +320,16 @@ def broadcast(tensor, src, group=None, async_op=False, group_src=None):
     root = group_src if group_src is not None else _root(g, src, 'broadcast')
     eng = g.engine(a)
     buf, steps = _staged(a)
-    return _start(eng, lambda blocking: eng.broadcast(buf, root, blocking), async_op, steps, [a])
+    return _start(eng, eng.broadcast, (buf, root), async_op, steps, [a])
 
 def barrier(group=None, async_op=False, device_ids=None):
     "Wait until every process of the group has called `barrier`."
     g = _group(group)
     if not _member(g): return None
     eng = g.host_engine()
-    return _start(eng, eng.barrier, async_op, [], [])
+    return _start(eng, eng.barrier, (), async_op, [], [])
 
-# %% ../../nbs/16b_collectives.ipynb #c355c84a
+# %% ../../nbs/16b_collectives.ipynb #0b14c342
 def _check_list(ts, n, a, name, what='output'):
     "torch's checks of a tensor list: one tensor per process, each of `a`'s shape and dtype."
     if not isinstance(ts, (list, tuple)) or len(ts) != n:
@@ -348,7 +358,7 @@ def all_gather(tensor_list, tensor, group=None, async_op=False):
     eng, xp = g.engine(a), backend_of(a).xp
     send, _ = _staged(a)
     recv = xp.empty((g.size(),) + a.shape, a.dtype)
-    return _start(eng, lambda blocking: eng.all_gather(recv, send, blocking), async_op, _unstack(outs, recv), outs)
+    return _start(eng, eng.all_gather, (recv, send), async_op, _unstack(outs, recv), outs)
 
 def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=False):
     "`output_tensor` (size world × input, concatenated or stacked) <- every process's `input_tensor`, in rank order."
@@ -360,9 +370,9 @@ def all_gather_into_tensor(output_tensor, input_tensor, group=None, async_op=Fal
     eng = g.engine(a)
     send, _ = _staged(a)
     recv, steps = _staged(out)
-    return _start(eng, lambda blocking: eng.all_gather(recv, send, blocking), async_op, steps, [out])
+    return _start(eng, eng.all_gather, (recv, send), async_op, steps, [out])
 
-# %% ../../nbs/16b_collectives.ipynb #198b83c7
+# %% ../../nbs/16b_collectives.ipynb #32c715e4
 def reduce_scatter(output, input_list, op=ReduceOp.SUM, group=None, async_op=False):
     "`output` <- the `op` over processes of their `input_list[rank]` (each process gets its own slot reduced)."
     g, out = _group(group), _array(output, 'output')
@@ -374,7 +384,7 @@ def reduce_scatter(output, input_list, op=ReduceOp.SUM, group=None, async_op=Fal
     eng, xp = g.engine(out), backend_of(out).xp
     send = xp.stack([t.array for t in input_list])
     recv, steps = _staged(out)
-    return _start(eng, lambda blocking: eng.reduce_scatter(recv, send, op, blocking), async_op,
+    return _start(eng, eng.reduce_scatter, (recv, send, op), async_op,
                   _avg(eng, op, recv, g.size()) + steps, [out])
 
 def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=False):
@@ -388,7 +398,7 @@ def reduce_scatter_tensor(output, input, op=ReduceOp.SUM, group=None, async_op=F
     eng = g.engine(out)
     send, _ = _staged(a)
     recv, steps = _staged(out)
-    return _start(eng, lambda blocking: eng.reduce_scatter(recv, send, op, blocking), async_op,
+    return _start(eng, eng.reduce_scatter, (recv, send, op), async_op,
                   _avg(eng, op, recv, g.size()) + steps, [out])
 
 def reduce(tensor, dst=None, op=ReduceOp.SUM, group=None, async_op=False, group_dst=None):
@@ -400,10 +410,10 @@ def reduce(tensor, dst=None, op=ReduceOp.SUM, group=None, async_op=False, group_
     eng = g.engine(a)
     buf, steps = _staged(a)
     mine = g.rank() == root
-    return _start(eng, lambda blocking: eng.reduce(buf, op, root, blocking), async_op,
+    return _start(eng, eng.reduce, (buf, op, root), async_op,
                   (_avg(eng, op, buf, g.size()) + steps) if mine else [], [a] if mine else [])
 
-# %% ../../nbs/16b_collectives.ipynb #088076bb
+# %% ../../nbs/16b_collectives.ipynb #b53e6b45
 def gather(tensor, gather_list=None, dst=None, group=None, async_op=False, group_dst=None):
     "Process `dst` gets every process's `tensor` in `gather_list` (which only `dst` passes)."
     g, a = _group(group), _array(tensor)
@@ -413,13 +423,13 @@ def gather(tensor, gather_list=None, dst=None, group=None, async_op=False, group
     send, _ = _staged(a)
     if g.rank() != root:
         if gather_list: raise ValueError("Argument ``gather_list`` must NOT be specified on non-destination ranks.")
-        return _start(eng, lambda blocking: eng.gather(None, send, root, blocking), async_op, [], [])
+        return _start(eng, eng.gather, (None, send, root), async_op, [], [])
     if gather_list is None or len(gather_list) != g.size():
         raise RuntimeError(f"ProcessGroupMPI::gather: Incorrect output list size {len(gather_list or [])}. Output list "
                            f"size should be {g.size()}, same as size of the process group.")
     outs = _check_list(gather_list, g.size(), a, 'gather')
     recv = xp.empty((g.size(),) + a.shape, a.dtype)
-    return _start(eng, lambda blocking: eng.gather(recv, send, root, blocking), async_op, _unstack(outs, recv), outs)
+    return _start(eng, eng.gather, (recv, send, root), async_op, _unstack(outs, recv), outs)
 
 def scatter(tensor, scatter_list=None, src=None, group=None, async_op=False, group_src=None):
     "Process i gets `scatter_list[i]` of process `src` (which alone passes the list) in `tensor`."
@@ -437,13 +447,14 @@ def scatter(tensor, scatter_list=None, src=None, group=None, async_op=False, gro
                                f"list size should be {g.size()}, same as size of the process group.")
         _check_list(scatter_list, g.size(), a, 'scatter', 'input')
         send = xp.stack([t.array for t in scatter_list])
-    return _start(eng, lambda blocking: eng.scatter(recv, send, root, blocking), async_op, steps, [a])
+    return _start(eng, eng.scatter, (recv, send, root), async_op, steps, [a])
 
-# %% ../../nbs/16b_collectives.ipynb #70820679
+# %% ../../nbs/16b_collectives.ipynb #fc9d2e87
 class _NCCLSetup:
     """The making of an `NCCLEngine`: collectives on GPU arrays through NCCL (CuPy's `cupy.cuda.nccl`). The group's
-    rank 0 makes NCCL's unique id, MPI broadcasts it, every process makes its communicator from it; each call passes the arrays' device pointers,
-    element count, NCCL dtype and op codes, and the current CUDA stream (results are ordered on that stream)."""
+    rank 0 makes NCCL's unique id, MPI broadcasts it, every process makes its communicator from it; each call
+    passes the arrays' device pointers, element count, NCCL dtype and op codes, and the current CUDA stream (results
+    are ordered on that stream)."""
     name, native_avg = 'nccl', True
     def __init__(self, comm):
         self.comm, self.xp = comm, backend_for(device('cuda')).xp
@@ -475,7 +486,7 @@ class _NCCLSetup:
         for e in events: e.synchronize()
     def testall(self, events): return all(getattr(e, 'done', True) for e in events)
 
-# %% ../../nbs/16b_collectives.ipynb #a853100c
+# %% ../../nbs/16b_collectives.ipynb #c4d83683
 class NCCLEngine(_NCCLSetup):
     "The NCCL engine's collectives: device pointers, counts, codes and the stream, as NCCL takes them."
     def all_reduce(self, a, op, blocking):
@@ -515,7 +526,7 @@ class NCCLEngine(_NCCLSetup):
 
 _ENGINES['nccl'] = NCCLEngine
 
-# %% ../../nbs/16b_collectives.ipynb #58aef3b0
+# %% ../../nbs/16b_collectives.ipynb #4ba36009
 def _simulated_gpu():
     "Is 'cuda' mininn's simulated GPU (MININN_CUDA_SIM=1, notebook 01d), whose device pointers are host addresses?"
     sim = sys.modules.get('mininn.cudasim')
@@ -535,7 +546,7 @@ def is_nccl_available():
     except RuntimeError: return False
     return _simulated_gpu() or bool(getattr(xp.cuda.nccl, 'available', False))
 
-# %% ../../nbs/16b_collectives.ipynb #51dc3556
+# %% ../../nbs/16b_collectives.ipynb #3aa2ce98
 class SimNCCL:
     """A TEST DOUBLE, not NCCL: CuPy's `cuda.nccl` for mininn's simulated GPU only, so that CI runs the NCCL engine's
     code (unique id, communicator, device pointers, counts, NCCL dtype and op codes, streams, groupStart/End). On the
@@ -564,7 +575,7 @@ def _at(ptr, count, dt):
     dtype = np.dtype(_SIM_DTYPES[dt])
     return np.frombuffer((ctypes.c_byte * (count * dtype.itemsize)).from_address(ptr), dtype)
 
-# %% ../../nbs/16b_collectives.ipynb #c6a217b2
+# %% ../../nbs/16b_collectives.ipynb #9309301d
 class _SimComm:
     "The test double's `NcclCommunicator`: NCCL's calls, carried by MPI (see `SimNCCL`)."
     def __init__(self, lib): self.lib, self.comm, self.MPI = lib, lib.comm, _mpi()
