@@ -6,8 +6,9 @@
 __all__ = ['is_available', 'is_mpi_available', 'ReduceOp', 'Work', 'MPIEngine', 'ProcessGroup', 'group', 'GroupMember',
            'init_process_group', 'is_initialized', 'get_rank', 'get_world_size', 'get_backend', 'new_group',
            'destroy_process_group', 'all_reduce', 'broadcast', 'barrier', 'all_gather', 'all_gather_into_tensor',
-           'reduce_scatter', 'reduce_scatter_tensor', 'reduce', 'gather', 'scatter', 'NCCLEngine', 'is_nccl_available',
-           'SimNCCL']
+           'reduce_scatter', 'reduce_scatter_tensor', 'reduce', 'gather', 'scatter', 'is_gloo_available',
+           'get_process_group_ranks', 'get_global_rank', 'isend', 'irecv', 'send', 'recv', 'broadcast_object_list',
+           'all_gather_object', 'NCCLEngine', 'is_nccl_available', 'SimNCCL']
 
 # %% ../../nbs/16b_collectives.ipynb #d2b4273f
 import enum, importlib.util, os, sys
@@ -76,7 +77,7 @@ class Work:
     def result(self): self.wait(); return self._result
     def __repr__(self): return f'<mininn Work {"completed" if self._done else "in flight"}>'
 
-# %% ../../nbs/16b_collectives.ipynb #5be28847
+# %% ../../nbs/16b_collectives.ipynb #dc62370f
 class MPIEngine:
     """Collectives on host arrays through MPI (mpi4py): each call hands MPI the array's own buffer (no copy), blocking
     (`Allreduce`) or not (`Iallreduce`, returning its `Request`). One of the engines a process group holds, by device
@@ -118,6 +119,8 @@ class MPIEngine:
     def barrier(self, blocking):
         if blocking: self.comm.Barrier(); return []
         return [self.comm.Ibarrier()]
+    def send(self, a, peer, tag, blocking): return [self.comm.Isend(a, peer, tag)]
+    def recv(self, a, peer, tag, blocking): return [self.comm.Irecv(a, peer, tag)]
     def close(self): pass
 
 # %% ../../nbs/16b_collectives.ipynb #326a1570
@@ -176,7 +179,7 @@ def _set_world(pg):
 
 _set_world(None)
 
-# %% ../../nbs/16b_collectives.ipynb #fe9ec92d
+# %% ../../nbs/16b_collectives.ipynb #e4a49b8e
 def _env_int(name):
     v = os.environ.get(name)
     return None if v in (None, '') else int(v)
@@ -197,6 +200,7 @@ def _check_world(n, r, world_size, rank):
 def init_process_group(backend=None, init_method=None, timeout=None, world_size=-1, rank=-1, store=None,
                        group_name='', pg_options=None, device_id=None):
     """Join the processes MPI started (mpiexec, `mininn-launch`, or `Comm.Spawn`) into the default process group.
+    `backend`: 'mpi' or 'gloo' (both MPI here) for host tensors, 'nccl' for GPU ones, None for both.
     Differs from torch: the rendezvous (`init_method`, `store`, MASTER_ADDR/PORT) is MPI's launcher's job, so those
     are accepted and not used; `rank`, `world_size` and RANK/WORLD_SIZE, if given, must agree with MPI."""
     if is_initialized(): raise RuntimeError("trying to initialize the default process group twice!")
@@ -449,7 +453,53 @@ def scatter(tensor, scatter_list=None, src=None, group=None, async_op=False, gro
         send = xp.stack([t.array for t in scatter_list])
     return _start(eng, eng.scatter, (recv, send, root), async_op, steps, [a])
 
-# %% ../../nbs/16b_collectives.ipynb #fc9d2e87
+# %% ../../nbs/16b_collectives.ipynb #b8df3e09
+def is_gloo_available():
+    "True where MPI is: mininn runs the 'gloo' backend's calls on MPI."
+    return is_mpi_available()
+
+def get_process_group_ranks(group):
+    "The global ranks of `group`, in group-rank order."
+    return list(_group(group).ranks)
+
+def get_global_rank(group, group_rank):
+    "The global rank of the process with rank `group_rank` in `group`."
+    return _group(group).ranks[group_rank]
+
+def _peer(g, r, what):
+    if not isinstance(r, int) or r not in g.ranks: raise ValueError(f"Invalid {what} rank {r}: not in {g}")
+    return g.ranks.index(r)
+
+def isend(tensor, dst=None, group=None, tag=0, group_dst=None):
+    "Start sending `tensor` to process `dst` (a global rank); a Work."
+    g, a = _group(group), _array(tensor)
+    eng, (buf, _) = g.engine(a), _staged(a)
+    return _start(eng, eng.send, (buf, group_dst if group_dst is not None else _peer(g, dst, 'dst'), tag), True, [], [])
+
+def irecv(tensor, src=None, group=None, tag=0, group_src=None):
+    "Start receiving into `tensor` from process `src` (a global rank); a Work."
+    g, a = _group(group), _array(tensor)
+    eng, (buf, steps) = g.engine(a), _staged(a)
+    peer = group_src if group_src is not None else _peer(g, src, 'src')
+    return _start(eng, eng.recv, (buf, peer, tag), True, steps, [a])
+
+def send(tensor, dst=None, group=None, tag=0, group_dst=None): isend(tensor, dst, group, tag, group_dst).wait()
+def recv(tensor, src=None, group=None, tag=0, group_src=None):
+    irecv(tensor, src, group, tag, group_src).wait(); return src
+
+def broadcast_object_list(object_list, src=None, group=None, device=None, group_src=None):
+    "Replace `object_list`'s items, in place, by those of process `src` (pickled by mpi4py, as torch pickles them)."
+    g = _group(group)
+    root = group_src if group_src is not None else _root(g, 0 if src is None else src, 'broadcast')
+    object_list[:] = g.comm.bcast(list(object_list) if g.rank() == root else None, root=root)
+
+def all_gather_object(object_list, obj, group=None):
+    "`object_list[i]` <- process i's `obj` (any picklable object)."
+    g = _group(group)
+    if len(object_list) != g.size(): raise ValueError("all_gather_object: object_list must have world size entries")
+    object_list[:] = g.comm.allgather(obj)
+
+# %% ../../nbs/16b_collectives.ipynb #c31185a0
 class _NCCLSetup:
     """The making of an `NCCLEngine`: collectives on GPU arrays through NCCL (CuPy's `cupy.cuda.nccl`). The group's
     rank 0 makes NCCL's unique id, MPI broadcasts it, every process makes its communicator from it; each call
@@ -486,7 +536,7 @@ class _NCCLSetup:
         for e in events: e.synchronize()
     def testall(self, events): return all(getattr(e, 'done', True) for e in events)
 
-# %% ../../nbs/16b_collectives.ipynb #c4d83683
+# %% ../../nbs/16b_collectives.ipynb #5d76756b
 class NCCLEngine(_NCCLSetup):
     "The NCCL engine's collectives: device pointers, counts, codes and the stream, as NCCL takes them."
     def all_reduce(self, a, op, blocking):
@@ -521,12 +571,18 @@ class NCCLEngine(_NCCLSetup):
             for i in range(n): self.nc.send(a[i].data.ptr, out.size, dt, i, s)
         self.nc.recv(out.data.ptr, out.size, dt, root, s)
         self.nccl.groupEnd(); return self._after(blocking)
+    def send(self, a, peer, tag, blocking):
+        self.nccl.groupStart(); self.nc.send(a.data.ptr, a.size, self.dtype(a), peer, self.stream())
+        self.nccl.groupEnd(); return self._after(blocking)
+    def recv(self, a, peer, tag, blocking):
+        self.nccl.groupStart(); self.nc.recv(a.data.ptr, a.size, self.dtype(a), peer, self.stream())
+        self.nccl.groupEnd(); return self._after(blocking)
     def close(self): self.nc.destroy()
 
 
 _ENGINES['nccl'] = NCCLEngine
 
-# %% ../../nbs/16b_collectives.ipynb #4ba36009
+# %% ../../nbs/16b_collectives.ipynb #86eff36a
 def _simulated_gpu():
     "Is 'cuda' mininn's simulated GPU (MININN_CUDA_SIM=1, notebook 01d), whose device pointers are host addresses?"
     sim = sys.modules.get('mininn.cudasim')
@@ -546,7 +602,7 @@ def is_nccl_available():
     except RuntimeError: return False
     return _simulated_gpu() or bool(getattr(xp.cuda.nccl, 'available', False))
 
-# %% ../../nbs/16b_collectives.ipynb #3aa2ce98
+# %% ../../nbs/16b_collectives.ipynb #6a41016a
 class SimNCCL:
     """A TEST DOUBLE, not NCCL: CuPy's `cuda.nccl` for mininn's simulated GPU only, so that CI runs the NCCL engine's
     code (unique id, communicator, device pointers, counts, NCCL dtype and op codes, streams, groupStart/End). On the
@@ -575,7 +631,7 @@ def _at(ptr, count, dt):
     dtype = np.dtype(_SIM_DTYPES[dt])
     return np.frombuffer((ctypes.c_byte * (count * dtype.itemsize)).from_address(ptr), dtype)
 
-# %% ../../nbs/16b_collectives.ipynb #9309301d
+# %% ../../nbs/16b_collectives.ipynb #bbbcd0d3
 class _SimComm:
     "The test double's `NcclCommunicator`: NCCL's calls, carried by MPI (see `SimNCCL`)."
     def __init__(self, lib): self.lib, self.comm, self.MPI = lib, lib.comm, _mpi()
