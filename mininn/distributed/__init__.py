@@ -3,3 +3,4 @@
 files, written by hand and holding no code of its own: the collectives are exported from nbs/16b_collectives.ipynb
 into `mininn.distributed.core`."""
 from .core import *
+from .sampler import DistributedSampler
