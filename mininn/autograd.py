@@ -454,17 +454,19 @@ def _finish_leaf(leaf, g, land, accumulating):
 class _Sweep(threading.local): callbacks = None        # final callbacks of the backward running in this thread
 _sweep = _Sweep()
 
-@contextlib.contextmanager
-def _final_callbacks():
-    outer, _sweep.callbacks = _sweep.callbacks, []
-    try:
-        yield
-        while _sweep.callbacks: _sweep.callbacks.pop(0)()
-    finally: _sweep.callbacks = outer
+class _FinalCallbacks:
+    "Around a sweep: the callbacks queued during it run when it ends well (a class: cheaper than @contextmanager)."
+    __slots__ = ('outer',)
+    def __enter__(self): self.outer, _sweep.callbacks = _sweep.callbacks, ()
+    def __exit__(self, error, *_):
+        try:
+            while error is None and _sweep.callbacks: _sweep.callbacks.pop(0)()
+        finally: _sweep.callbacks = self.outer
 
 def queue_callback(callback):
     "Call `callback()` when the backward now running ends (torch's `Variable._execution_engine.queue_callback`)."
     if _sweep.callbacks is None: raise RuntimeError("Final callbacks can only be installed during backward pass.")
+    if _sweep.callbacks == (): _sweep.callbacks = []
     _sweep.callbacks.append(callback)
 
 
@@ -501,7 +503,7 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
         if t.grad_fn is not None: roots.append(t.grad_fn)
     order = _topo_order(roots)
     if _hooked_leaves: deps = _leaf_deps([_edge(t) for t in outputs], order); arrive(_edge(t) for t in outputs)
-    with set_grad_enabled(create_graph), _final_callbacks():
+    with set_grad_enabled(create_graph), _FinalCallbacks():
         for node in order:
             if node.released: raise RuntimeError(_RELEASED_MSG)
             gys = grads.pop(node, None)
