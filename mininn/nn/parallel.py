@@ -170,6 +170,8 @@ class DistributedDataParallel(Module):
         self.find_unused_parameters, self.device_ids, self.dim = find_unused_parameters, device_ids, dim
         self.require_backward_grad_sync = self.require_forward_param_sync = True
         params = list(dict.fromkeys(p for p in module.parameters() if p.requires_grad))
+        if not params: raise RuntimeError("DistributedDataParallel is not needed when a module doesn't have any "
+                                          "parameter that requires a gradient.")
         if init_sync: self._sync(list(module.parameters()) + list(module.buffers()))
         cap = 25 * _MB if bucket_cap_mb is None else int(bucket_cap_mb * _MB)
         self.reducer = _Reducer(params, [_FIRST_BUCKET_BYTES, cap] if bucket_cap_mb is None else [cap],
