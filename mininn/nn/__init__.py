@@ -22,5 +22,6 @@ def _gather(*mods):
 
 _layers = _gather(modules, layers, conv, rnn)
 globals().update(_layers)
-__all__ = sorted(_layers) + ['RemovableHandle', 'init', 'functional', 'utils']
-from . import init, functional, utils
+__all__ = sorted(_layers) + ['RemovableHandle', 'DataParallel', 'init', 'functional', 'utils', 'parallel']
+from . import init, functional, utils, parallel     # parallel: DistributedDataParallel (nbs/16c_ddp), as torch.nn.parallel
+DataParallel = parallel.DataParallel
