@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['SHM_DIR']
 
-# %% ../../nbs/16_workers.ipynb #a61c43da
+# %% ../../nbs/16_workers.ipynb #ffc2c056
 import os, sys, mmap, glob, time, queue, types, random, signal, atexit, pickle, weakref, itertools, traceback, uuid
 import multiprocessing as mp, functools
 import numpy as np
@@ -15,7 +15,7 @@ from . import data as _data
 from .data import (DataLoader, IterableDataset, WorkerInfo, _fetch, _index_batches, _stream_batches,
                    _base_seed)
 
-# %% ../../nbs/16_workers.ipynb #85c3cc57
+# %% ../../nbs/16_workers.ipynb #88c2cfe8
 def _generate_state(base_seed, worker_id):
     """torch's seed for NumPy's global generator in worker `worker_id`: four 32-bit words mixed from `base_seed` and the
     id (adapted from NumPy's `SeedSequence`), so that NumPy's stream is unrelated to `random`'s `base_seed + id`."""
@@ -59,7 +59,7 @@ def _seed_worker(base_seed, worker_id):
     np.random.seed(_generate_state(base_seed, worker_id))    # NumPy's global generator: torch's mixed state
     return seed
 
-# %% ../../nbs/16_workers.ipynb #a91c3b86
+# %% ../../nbs/16_workers.ipynb #cfedfa87
 SHM_DIR = '/dev/shm'          # Linux keeps POSIX shared memory here: shm_open('/name') is the file /dev/shm/name
 
 class _Ref:
@@ -102,7 +102,7 @@ def _write_shm(batch, name):
     finally: os.close(fd)
     return _Batch(name, size, metas, skel)
 
-# %% ../../nbs/16_workers.ipynb #e069f1d0
+# %% ../../nbs/16_workers.ipynb #9b61e149
 def _rebuild(obj, arrays):
     if isinstance(obj, _Ref): return Tensor._make(arrays[obj.k]) if obj.tensor else arrays[obj.k]
     if isinstance(obj, dict):
@@ -134,7 +134,7 @@ def _discard(msg):
         try: os.unlink(os.path.join(SHM_DIR, msg.name))
         except FileNotFoundError: pass
 
-# %% ../../nbs/16_workers.ipynb #770115a3
+# %% ../../nbs/16_workers.ipynb #69c2b0bf
 class _WorkerError:
     "An exception raised in worker `wid`, carried to the main process as its type and formatted traceback."
     def __init__(self, wid):
@@ -153,7 +153,7 @@ class _Stop:
     "Worker `wid`'s copy of an IterableDataset is exhausted."
     def __init__(self, wid): self.wid = wid
 
-# %% ../../nbs/16_workers.ipynb #e3263ba2
+# %% ../../nbs/16_workers.ipynb #0f560c04
 def _worker_loop(dataset, collate_fn, batch_size, drop_last, index_queue, result_queue, base_seed, init_fn, wid,
                  num_workers, prefix, parent_pid):
     """The body of worker process `wid`: receive (batch number, indices) from its pipe `index_queue`, put the batches
@@ -190,7 +190,7 @@ def _worker_loop(dataset, collate_fn, batch_size, drop_last, index_queue, result
             except Exception: out = _WorkerError(wid)
         result_queue.put((send_idx, out))
 
-# %% ../../nbs/16_workers.ipynb #59fd69d5
+# %% ../../nbs/16_workers.ipynb #fb6dc36d
 def _context(ctx):
     "The start method: the loader's `multiprocessing_context`, else 'fork' where there is one (Linux), else 'spawn'."
     if ctx is None: return mp.get_context('fork' if 'fork' in mp.get_all_start_methods() else 'spawn')
@@ -211,7 +211,7 @@ _live = weakref.WeakSet()          # the iterators with workers, stopped at exit
 def _stop_all():
     for it in list(_live): it._shutdown_workers(wait=0.5)
 
-# %% ../../nbs/16_workers.ipynb #41d6488a
+# %% ../../nbs/16_workers.ipynb #731a719b
 class _MultiProcessingIter:
     """One DataLoader pass with `num_workers` worker processes (torch's `_MultiProcessingDataLoaderIter`): batch
     number i goes to worker i mod N (skipping workers whose stream ended); batches come back in order unless
@@ -255,7 +255,7 @@ class _MultiProcessingIter:
         if self.loader.len is None: raise TypeError(f"the dataset {type(self.loader.dataset).__name__} has no len()")
         return self.loader.len
 
-# %% ../../nbs/16_workers.ipynb #2ccc2e50
+# %% ../../nbs/16_workers.ipynb #ab5322e4
 def _try_put_index(self):
     "Send the next batch's indices to the next worker in the round-robin that is still working (and has room)."
     most = self.prefetch * self.nw
@@ -279,7 +279,7 @@ def _process(self, data, wid):
 
 _MultiProcessingIter._try_put_index, _MultiProcessingIter._process = _try_put_index, _process
 
-# %% ../../nbs/16_workers.ipynb #18c8172b
+# %% ../../nbs/16_workers.ipynb #d2708202
 def _next(self):
     "The next batch, in order: from the results that came early, or wait for the one that is due."
     while True:
@@ -313,7 +313,7 @@ def _next_or_stop(self):
 
 _MultiProcessingIter.__next__ = _next_or_stop
 
-# %% ../../nbs/16_workers.ipynb #32bdae34
+# %% ../../nbs/16_workers.ipynb #bdfab220
 def _get_data(self):
     """The next (batch number, message) from any worker. Waits in short slices, and between them checks that no worker
     died (a SIGKILL, a segfault) and that `timeout` has not passed: an error, never a hang."""
@@ -338,7 +338,7 @@ def _get_data(self):
 
 _MultiProcessingIter._get_data = _get_data
 
-# %% ../../nbs/16_workers.ipynb #989dd16e
+# %% ../../nbs/16_workers.ipynb #63b08c5f
 def _shutdown_workers(self, wait=5.0):
     """Stop the workers and free every segment this iterator's workers wrote: ask them to exit, keep draining
     results while they do, terminate (then kill) the ones still running after `wait` seconds."""
