@@ -341,7 +341,8 @@ class DataLoader:
         return n // self.batch_size if self.drop_last else -(-n // self.batch_size)
     def __iter__(self):
         if self.num_workers == 0: return _DataLoaderIter(self)
-        if self._iterator is not None: self._iterator._reset(); return self._iterator      # persistent workers
+        if self._iterator is not None and not self._iterator._shutdown:       # persistent workers, still running
+            self._iterator._reset(); return self._iterator
         it = self._multiprocess_iter(self)        # the worker iterator, which mininn.utils.workers (16) sets
         if self.persistent_workers: self._iterator = it
         return it

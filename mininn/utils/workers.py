@@ -239,6 +239,8 @@ class _MultiProcessingIter:
         return _index_batches(self.loader.batch_sampler)
     def _reset(self, first=False):
         if not first:                                      # persistent workers: drop what the last epoch left
+            for info in self._task_info.values():
+                if len(info) == 2: _discard(info[1])
             self._batches = self._epoch_batches()
             for q in self._index_queues: q.send('reset')
             acks = 0
