@@ -173,7 +173,10 @@ def _parser():
                                             'checkpoint after every epoch.')
     p.add_argument('--model', choices=sorted(MODELS), default='cnn', help='the model to train')
     p.add_argument('--epochs', type=int, default=3, metavar='N', help='epochs; the one-cycle schedule spans them all')
-    p.add_argument('--bs', type=int, default=64, metavar='N', help='batch size')
+    p.add_argument('--bs', type=int, default=64, metavar='N', help='batch size (per process with --nproc)')
+    p.add_argument('--nproc', type=int, default=1, metavar='N', help='train in N processes, data-parallel '
+                   '(DistributedDataParallel over MPI, started by mininn-launch: notebook 16d); as in torch\'s '
+                   'examples --bs is per process, so one step sees N x bs images; rank 0 alone prints and writes files')
     p.add_argument('--lr', type=float, default=3e-3, help='peak learning rate of the one-cycle schedule')
     p.add_argument('--seed', type=int, default=0, metavar='N', help=f'random seed, 0..{_MAX_SEED}')
     p.add_argument('--augment', action='store_true', help='random horizontal flips (recommended for resnet)')
@@ -212,6 +215,7 @@ def _check(p, args):
     status 2)."""
     if args.epochs < 1: p.error(f'--epochs must be at least 1, got {args.epochs}')
     if args.bs < 1: p.error(f'--bs must be at least 1, got {args.bs}')
+    if args.nproc < 1: p.error(f'--nproc must be at least 1, got {args.nproc}')
     if not (math.isfinite(args.lr) and args.lr > 0): p.error(f'--lr must be a finite number above 0, got {args.lr}')
     if not 0 <= args.seed <= _MAX_SEED: p.error(f'--seed must be in 0..{_MAX_SEED}, got {args.seed}')
     if not 0 <= args.crop <= 14: p.error(f'--crop must be a number of pixels in 0..14, got {args.crop}')
@@ -511,34 +515,38 @@ class _SaveCB(CheckpointCB):
                                    f'({e.strerror or e})') from e
 
 # %% ../nbs/12_fashion_mnist.ipynb #a1c0de03
-def train(argv=None):
+def train(argv=None, parallel=None):
     """Parse and check `mininn-train`'s arguments, train with a checkpoint after every epoch, plot the losses; returns
-    the Learner."""
+    the Learner. `parallel` (one process of `--nproc N`, 16d): `.main` (the process that prints and writes files) and
+    `.setup(model, dls)`, the model and loaders this process trains with."""
     p = _parser(); args, given = _parse(p, argv)
     st = _resume_from(p, args, given) if args.resume else None
     _check(p, args)
     save = _writable(p, _save_path(args, given), args.tensorboard)
-    tb = [_tensorboard(p, args)] if args.tensorboard else []
-    release = _lock(p, save)                                  # the last check: nothing is loaded before it passes
+    main = parallel is None or parallel.main
+    tb = [_tensorboard(p, args)] if args.tensorboard and main else []
+    release = _lock(p, save) if main else lambda: None        # the last check: nothing is loaded before it passes
     try:
-        with _signals_as_interrupts(): return _run(p, args, st, save, tb)
+        with _signals_as_interrupts(): return _run(p, args, st, save, tb, parallel)
     finally: release()
 
 # %% ../nbs/12_fashion_mnist.ipynb #e655ad88
-def _run(p, args, st, save, tb):
+def _run(p, args, st, save, tb, parallel=None):
     threads = _threads(args)
     manual_seed(args.seed)
     dls, data = _load_data(args)
     if st is not None: _same_data(p, args, st, data)
     # on its device before a checkpoint's optimizer state is loaded
     model = MODELS[args.model]().to(args.device)
+    main = parallel is None or parallel.main
+    if parallel is not None: model, dls = parallel.setup(model, dls)
     print(f'model: {args.model}, {sum(q.numel() for q in model.parameters()):,} parameters, device {args.device}, '
           f'{threads}', flush=True)
     log, done = LossLogCB(), 0 if st is None else st['epoch'] + 1
     meta = {'program': 'mininn-train', 'model': args.model, 'args': dict(vars(args), save=str(save)), 'data': data}
     ckpt = _SaveCB(str(save).replace('{', '{{').replace('}', '}}'), meta=meta)
     learn = get_learner(model, dls, args.epochs, args.lr, device=args.device, augment=args.augment, crop=args.crop,
-                        cbs=[log, ckpt, *tb], prepare=True, log_every=args.log_every)     # a job owns its process
+                        cbs=[log, ckpt, *tb] if main else [log], prepare=True, log_every=args.log_every)
     if args.resume:
         try: learn.load(args.resume)
         except Exception as e: p.error(f"--resume {args.resume}: damaged checkpoint: {' '.join(str(e).split())}")
@@ -557,6 +565,7 @@ def _run(p, args, st, save, tb):
     except TrainingDiverged as e: _stop(1, f'{e}: training stopped (--lr {args.lr:g} too high?)', ckpt, resumable=False)
     except OSError as e: _stop(1, e.strerror if e.__cause__ else f'cannot write a file ({e})', ckpt)   # a full disk
     hist = learn.metrics.history; acc = hist[-1]['accuracy']; png = _plot_path(save)
+    if not main: return learn
     title = f'mininn-train --model {args.model}: {len(hist)} epochs, test accuracy {acc:.2%}'
     try: _write_plot(plot_run(log, len(dls.train), title), png)
     except OSError as e: _stop(1, f'trained, but cannot write the loss plot {png} ({e.strerror or e})', ckpt, False)
@@ -565,10 +574,19 @@ def _run(p, args, st, save, tb):
     return learn
 
 # %% ../nbs/12_fashion_mnist.ipynb #e6806655
-def main(argv=None):
+def _relaunch(n, argv):
+    "`--nproc N` (N > 1): this command again in N processes, started by `mininn-launch` (16d), which replaces this one."
+    sys.stdout.flush(); sys.stderr.flush()
+    os.execv(sys.executable, [sys.executable, '-c', 'import sys; from mininn.distributed.run import main; '
+                              'sys.exit(main())', f'--nproc-per-node={n}', 'mininn-train', *argv])
+
+def main(argv=None, parallel=None):
     """Entry point of the `mininn-train` console script (exit status 0 when done: see the end of `--help` for the
-    others)."""
-    try: train(argv)
+    others). With `--nproc N`, the command runs again in N processes (unless this is one of them)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    n = _parser().parse_known_args(argv)[0].nproc
+    if n > 1 and parallel is None and 'WORLD_SIZE' not in os.environ: _relaunch(n, argv)
+    try: train(argv, parallel)
     except KeyboardInterrupt as e:                              # before or after training: no checkpoint at stake
         sig = getattr(e, 'signum', signal.SIGINT)
         print(f'\nmininn-train: {"interrupted" if sig == signal.SIGINT else signal.Signals(sig).name}', file=sys.stderr)
