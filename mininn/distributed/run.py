@@ -6,7 +6,7 @@
 __all__ = ['find_mpiexec', 'rank_env', 'RankJob', 'launch', 'main', 'ProcessException', 'ProcessRaisedException',
            'ProcessExitedException', 'ProcessContext', 'start_processes', 'spawn', 'TrainParallel', 'train_rank']
 
-# %% ../../nbs/16d_launch.ipynb #03767c8a
+# %% ../../nbs/16d_launch.ipynb #18c5182f
 import argparse, os, re, runpy, shutil, signal, socket, subprocess, sys, tempfile, threading, time, traceback
 from pathlib import Path
 from fastcore.basics import patch
@@ -15,7 +15,7 @@ from .sampler import DistributedSampler
 from ..nn.parallel import DistributedDataParallel
 from ..utils.data import DataLoader
 
-# %% ../../nbs/16d_launch.ipynb #d863a4e5
+# %% ../../nbs/16d_launch.ipynb #9caa166f
 def find_mpiexec():
     """The `mpiexec` that starts the ranks: the mpich wheel's, next to `sys.executable`, else the first on the PATH.
     RuntimeError naming the `distributed` extra when there is none."""
@@ -39,7 +39,7 @@ def rank_env(environ=os.environ, master_addr='127.0.0.1', master_port=29500):
             'GROUP_RANK': str(rank // nlocal), 'MASTER_ADDR': environ.get('MASTER_ADDR', master_addr),
             'MASTER_PORT': str(environ.get('MASTER_PORT', master_port))}
 
-# %% ../../nbs/16d_launch.ipynb #c1b27bd9
+# %% ../../nbs/16d_launch.ipynb #e14f5091
 _BANNER = re.compile(r'^(={20,}|=   .*|YOUR APPLICATION TERMINATED WITH THE EXIT STRING:.*|This typically refers to a '
                      r'problem with your application\.|Please see the FAQ page for debugging suggestions|'
                      r'\[(mpiexec|proxy:[^\]]*)@[^\]]*\] .*)$')
@@ -60,11 +60,11 @@ class _Output(threading.Thread):
             if not blank: self.to.write(line); self.to.flush()
         if blank: self.to.write('\n'); self.to.flush()
 
-# %% ../../nbs/16d_launch.ipynb #c0edf14c
+# %% ../../nbs/16d_launch.ipynb #56a045e3
 # What mpiexec starts in each rank: the rank's program (argv) as a child, so that a rank killed by a signal is seen and
 # named here. Plain Python, no mininn: importing mpi4py here would make this process the MPI rank, not the program.
 _WAITER = r"""
-import os, signal, socket, subprocess, sys
+import os, shutil, signal, socket, subprocess, sys
 d, (host, launcher) = os.environ['MININN_RANKS_DIR'], os.environ['MININN_LAUNCHER'].rsplit(':', 1)
 rank = next(os.environ[k] for k in ('PMI_RANK', 'OMPI_COMM_WORLD_RANK', 'RANK') if k in os.environ)
 fd = os.environ.get('PMI_FD', '')                                  # Hydra's channel to the rank, for MPI_Init
@@ -75,7 +75,7 @@ while True:
     try: rc = child.wait(timeout=0.5); break
     except subprocess.TimeoutExpired:                             # the launcher killed (SIGKILL): stop, no orphans
         try: os.kill(int(launcher), 0) if host == socket.gethostname() else None
-        except ProcessLookupError: child.kill()
+        except ProcessLookupError: child.kill(); child.wait(); shutil.rmtree(d, ignore_errors=True); sys.exit(1)
 if rc < 0 and not any(os.path.exists(os.path.join(d, f'rank{rank}.{e}')) for e in ('done', 'failed')):
     tmp = os.path.join(d, f'.rank{rank}.failed')
     with open(tmp, 'w') as f: f.write(f'was killed by signal {-rc} ({signal.Signals(-rc).name})')
@@ -83,7 +83,7 @@ if rc < 0 and not any(os.path.exists(os.path.join(d, f'rank{rank}.{e}')) for e i
 sys.exit(1 if rc else 0)
 """
 
-# %% ../../nbs/16d_launch.ipynb #b13c1599
+# %% ../../nbs/16d_launch.ipynb #0e161284
 class RankJob:
     """`nprocs` processes running `argv`, started by mpiexec (so they form one MPI world) and watched from here: their
     output is copied to this process's sys.stdout/sys.stderr; the first rank that fails stops them all."""
@@ -123,7 +123,7 @@ class RankJob:
         for t in self.copiers: t.join(5)
         return rc
 
-# %% ../../nbs/16d_launch.ipynb #b53bfe4e
+# %% ../../nbs/16d_launch.ipynb #afe2821f
 @patch
 def stop(self: RankJob, grace=2., sig=signal.SIGTERM):
     """Stop every rank and mpiexec: `sig` to each rank (through its waiter, once), then SIGKILL to all that still
@@ -162,7 +162,7 @@ def outcome(self: RankJob, rc):
     if sig: return f'a rank was killed by signal {sig} ({signal.Signals(sig).name})'
     return f'mpiexec ended with status {rc}'
 
-# %% ../../nbs/16d_launch.ipynb #11753db8
+# %% ../../nbs/16d_launch.ipynb #e0b301e2
 def _failed(rank, what):
     "Tell the launcher why this rank fails (one line), then end this process at once, without MPI's finalize."
     sys.stdout.flush(); sys.stderr.flush()
@@ -212,7 +212,7 @@ def _rank_main(argv=None):
     if status: _failed(rank, f'exited with status {status}')
     (Path(os.environ['MININN_RANKS_DIR']) / f'rank{rank}.done').touch()
 
-# %% ../../nbs/16d_launch.ipynb #077489a8
+# %% ../../nbs/16d_launch.ipynb #a0cb5416
 def _parser():
     p = argparse.ArgumentParser(prog='mininn-launch', allow_abbrev=False, description="Run a training script in N "
         "processes, like "
@@ -245,7 +245,7 @@ def _nprocs(p, a):
     hosts = ['-f', a.hostfile] if a.hostfile else ['-hosts', a.hosts] if a.hosts else []
     return int(n) * int(nodes), (['-ppn', str(n)] if hosts else []) + hosts
 
-# %% ../../nbs/16d_launch.ipynb #fc7ec8fb
+# %% ../../nbs/16d_launch.ipynb #08ca24c7
 def launch(nprocs, mode, target, args=(), mpiexec_args=(), env=None, name='mininn-launch'):
     """Run `target` in `nprocs` ranks (`mode`: 'path', 'module', 'mininn-run', 'mininn-train' or 'exec'); the exit
     status. A failing rank stops the others and gives one line on stderr; Ctrl-C stops every rank."""
@@ -273,10 +273,10 @@ def main(argv=None):
     try: return launch(n, mode, target, args, hosts, {'MASTER_ADDR': a.master_addr, 'MASTER_PORT': str(a.master_port)})
     finally: signal.signal(signal.SIGTERM, old)
 
-# %% ../../nbs/16d_launch.ipynb #fc998751
+# %% ../../nbs/16d_launch.ipynb #04b391be
 import multiprocessing, multiprocessing.spawn, pickle
 
-# %% ../../nbs/16d_launch.ipynb #39147dc4
+# %% ../../nbs/16d_launch.ipynb #fbc00383
 class ProcessException(Exception):
     "A process of `spawn` failed (torch.multiprocessing's classes, with the same fields)."
     def __init__(self, msg, error_index, pid):
@@ -294,7 +294,7 @@ class ProcessExitedException(ProcessException):
     def __reduce__(self):
         return type(self), (self.msg, self.error_index, self.pid, self.exit_code, self.signal_name)
 
-# %% ../../nbs/16d_launch.ipynb #b9bfc92f
+# %% ../../nbs/16d_launch.ipynb #4c7d2e5d
 class ProcessContext:
     "The processes of one `spawn(..., join=False)`: `join()` them, `pids()`."
     def __init__(self, job, jobdir=None): self.job, self.jobdir, self.done = job, jobdir, False
@@ -322,7 +322,7 @@ class ProcessContext:
             for p in (self.job.dir, self.jobdir): p and shutil.rmtree(p, ignore_errors=True)
         return True
 
-# %% ../../nbs/16d_launch.ipynb #07813fae
+# %% ../../nbs/16d_launch.ipynb #7619f55d
 def start_processes(fn, args=(), nprocs=1, join=True, daemon=False, start_method='spawn'):
     """Run `fn(i, *args)` in `nprocs` new processes, i = 0..nprocs-1, like `torch.multiprocessing.start_processes`.
     The processes are started by MPI's mpiexec, so they form one MPI world (init_process_group works in them).
@@ -344,7 +344,7 @@ def spawn(fn, args=(), nprocs=1, join=True, daemon=False, start_method='spawn'):
     ProcessContext."""
     return start_processes(fn, args, nprocs, join, daemon, start_method)
 
-# %% ../../nbs/16d_launch.ipynb #5db6f2cf
+# %% ../../nbs/16d_launch.ipynb #d5dc3ec4
 def _torch_is_mininn():
     "True when `import torch` loads mininn here (mininn-run): the processes must see the same."
     from mininn.porting import TorchFinder
@@ -370,7 +370,7 @@ def _child():
         tmp = r / f'.rank{rank}.failed'; tmp.write_text('raised an exception'); tmp.rename(r / f'rank{rank}.failed')
         os._exit(1)
 
-# %% ../../nbs/16d_launch.ipynb #e5e16149
+# %% ../../nbs/16d_launch.ipynb #9d3f9b27
 class _TrainDDP(DistributedDataParallel):
     "DistributedDataParallel whose state_dict is the model's: a checkpoint of `--nproc N` loads in one process too."
     def state_dict(self, *args, **kwargs): return self.module.state_dict(*args, **kwargs)
