@@ -31,6 +31,7 @@ gpu_requirements = (cfg.get('gpu_requirements') or '').split()
 tensorboard_requirements = (cfg.get('tensorboard_requirements') or '').split()
 onnx_requirements = (cfg.get('onnx_requirements') or '').split()
 distributed_requirements = (cfg.get('distributed_requirements') or '').split()
+cudnn_requirements = (cfg.get('cudnn_requirements') or '').split()
 
 package_data = dict()
 pkg_data = cfg.get('package_data', None)
@@ -51,7 +52,7 @@ setuptools.setup(
     packages = setuptools.find_packages(),
     include_package_data = True,
     install_requires = requirements,
-    extras_require={ 'dev': dev_requirements, 'gpu': gpu_requirements, 'tensorboard': tensorboard_requirements, 'onnx': onnx_requirements, 'distributed': distributed_requirements },
+    extras_require={ 'dev': dev_requirements, 'gpu': gpu_requirements, 'tensorboard': tensorboard_requirements, 'onnx': onnx_requirements, 'distributed': distributed_requirements, 'cudnn': cudnn_requirements },
     dependency_links = cfg.get('dep_links','').split(),
     python_requires  = '>=' + cfg['min_python'],
     long_description = open('README.md', encoding='utf-8').read(),

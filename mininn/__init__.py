@@ -28,3 +28,6 @@ from . import fast     # the CPU backend's fast kernels (not `backend.cpu`, the 
 # torch.set_num_threads: 10e writes it beside the thread adapter it steers
 from .fast.optim import set_num_threads, get_num_threads
 from .nn.layers import erf      # torch.erf; notebook 06 writes it for GELU
+# torch.set_float32_matmul_precision (11_gpu); cuDNN's convolutions, registered on a GPU with the `cudnn` extra (11d)
+from .cuda import set_float32_matmul_precision, get_float32_matmul_precision
+from . import cudnn as _cudnn

@@ -5,7 +5,8 @@
 # %% auto #0
 __all__ = ['is_available', 'device_count', 'current_device', 'set_device', 'get_device_name', 'synchronize', 'memory_allocated',
            'empty_cache', 'manual_seed', 'manual_seed_all', 'compare_devices', 'adam_step_cuda', 'sgd_step_cuda',
-           'numba_view', 'NumbaMatMul', 'numba_matmul', 'class_targets_cuda', 'max_pool2d_backward_cuda']
+           'numba_view', 'NumbaMatMul', 'numba_matmul', 'class_targets_cuda', 'max_pool2d_backward_cuda',
+           'set_float32_matmul_precision', 'get_float32_matmul_precision', 'cublas_math_mode']
 
 # %% ../nbs/11_gpu.ipynb #62fc0c6c
 """The GPU side of mininn: device queries and synchronisation (like `torch.cuda`), a CPU-vs-GPU comparison harness, the
@@ -251,3 +252,47 @@ def _register_sync_free_kernels(gpu):
     "The GPU backend's kernels for the two defaults that copy a value to the host."
     gpu.register(class_targets_cuda, name='class_targets', lesson='11')
     gpu.register(max_pool2d_backward_cuda, name='max_pool2d_backward', lesson='11')
+
+# %% ../nbs/11_gpu.ipynb #5971807e
+import warnings
+from .backend import _gpu as _gpu_made          # the GPU backend, once made (01b)
+
+_MATMUL = {'precision': 'highest'}          # torch's default: float32 matmuls in full float32 (TF32 off)
+
+def set_float32_matmul_precision(precision):
+    """Like `torch.set_float32_matmul_precision`: 'highest' multiplies float32 matrices in float32; 'high' and 'medium'
+    let cuBLAS round the inputs to TF32 on tensor cores (CuPy has no bfloat16 path for float32, so mininn's 'medium'
+    is 'high'). It is what `mn.backends.cuda.matmul.allow_tf32` reads and sets, as in torch. The CPU is unaffected,
+    as torch's CPU."""
+    if precision not in ('highest', 'high', 'medium'):
+        warnings.warn(f"{precision} is not one of 'highest', 'high', or 'medium'; the current "
+                      f"set_float32_matmul_precision call has no effect.", UserWarning, stacklevel=2)
+        return
+    _MATMUL['precision'] = precision
+    if _gpu_made['backend'] is not None: _apply_matmul_mode(_gpu_made['backend'].xp)
+
+def get_float32_matmul_precision():
+    "The float32 matmul precision: 'highest' (the default), 'high' or 'medium'."
+    return _MATMUL['precision']
+
+def _apply_matmul_mode(xp):
+    """Give CuPy's cuBLAS calls (matmul, Linear, the im2col convolutions) the compute type of the precision: TF32 or
+    full float32 for float32 operands. Set when the precision changes and when the GPU backend is made, so a matmul pays
+    nothing to read it. The simulated GPU multiplies with NumPy: it has no cuBLAS to set."""
+    core = getattr(xp, '_core', None)
+    if core is None: return None
+    L = core._routines_linalg
+    ct = L.COMPUTE_TYPE_FP32 if _MATMUL['precision'] == 'highest' else L.COMPUTE_TYPE_TF32
+    core.set_compute_type(np.float32, ct)
+    return ct
+
+def cublas_math_mode():
+    "How CuPy's cuBLAS multiplies float32 now: 'TF32', 'float32', 'NumPy (simulated GPU)' or 'no GPU'."
+    if _gpu_made['backend'] is None: return 'no GPU'
+    core = getattr(_gpu_made['backend'].xp, '_core', None)
+    if core is None: return 'NumPy (simulated GPU)'
+    ct = core.get_compute_type(np.float32)
+    return {core._routines_linalg.COMPUTE_TYPE_TF32: 'TF32'}.get(ct, 'float32')
+
+@on_gpu_backend
+def _matmul_mode_on_gpu(gpu): _apply_matmul_mode(gpu.xp)

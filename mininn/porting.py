@@ -34,7 +34,7 @@ _NOT_TORCH = {'mininn.fast', 'mininn.backend', 'mininn.cudasim', 'mininn.sim_ker
               'mininn.porting',
               'mininn.bench', 'mininn.train', 'mininn.models', 'mininn.matmul', 'mininn.more_ops', 'mininn.ops',
               'mininn.tensor',
-              'mininn.datasets', 'mininn.learner', 'mininn.architectures', 'mininn.distributed.core'}
+              'mininn.datasets', 'mininn.learner', 'mininn.architectures', 'mininn.distributed.core', 'mininn.cudnn'}
 
 @cache
 def _torch_cpu():
@@ -293,23 +293,33 @@ class _Backend(types.ModuleType):
     def __repr__(self): return f"<{self.__name__}: {self.__doc__}>"
 
 # %% ../nbs/15_porting.ipynb #09561dc1
+import mininn.cudnn as _cudnn_kernels       # the GPU backend's cuDNN convolutions and their TF32 flag (11d)
+
 class _CuDNN(_Backend):
     def is_available(self):
-        "False: mininn's GPU convolution is im2col plus one cuBLAS GEMM through CuPy; it never calls cuDNN."
-        return False
-    def version(self): return None
+        """True when the GPU backend's convolutions run through NVIDIA's cuDNN frontend (a GPU and the `cudnn` extra:
+        see 11d); otherwise they are im2col plus cuBLAS GEMMs through CuPy."""
+        return _cudnn_kernels.is_available()
+    def version(self):
+        "cuDNN's version number when it is in use, else None."
+        return _cudnn_kernels._frontend['module'].backend_version() if self.is_available() else None
+    # TF32 for float32 convolutions (torch's default True): read at each convolution, part of cuDNN's plan key
+    allow_tf32 = property(lambda self: _cudnn_kernels.flags.allow_tf32,
+                          lambda self, v: setattr(_cudnn_kernels.flags, 'allow_tf32', bool(v)))
     @contextmanager
     def flags(self, enabled=False, benchmark=False, deterministic=False, allow_tf32=True, **ignored):
         "Set the flags inside a `with` block, as torch's `cudnn.flags(...)`."
         new = dict(enabled=enabled, benchmark=benchmark, deterministic=deterministic, allow_tf32=allow_tf32)
         old = {k: getattr(self, k) for k in new}
-        self.__dict__.update(new)
+        for k, v in new.items(): setattr(self, k, v)
         try: yield
-        finally: self.__dict__.update(old)
+        finally:
+            for k, v in old.items(): setattr(self, k, v)
 
 cudnn = _CuDNN('cudnn',
-               "not used by mininn; benchmark, deterministic, enabled and allow_tf32 can be set and change nothing",
-               enabled=True, benchmark=False, deterministic=False, allow_tf32=True)
+               "cuDNN's convolutions when the `cudnn` extra is installed on a GPU machine (11d); allow_tf32 picks "
+               "their math; benchmark, deterministic and enabled can be set and change nothing",
+               enabled=True, benchmark=False, deterministic=False)
 
 # %% ../nbs/15_porting.ipynb #aa92d90b
 class _CUDA(_Backend):
@@ -318,13 +328,19 @@ class _CUDA(_Backend):
         `mininn.cuda.is_available()`)."""
         return importlib.util.find_spec('cupy') is not None
 
+class _Matmul(_Backend):
+    # torch's link: allow_tf32 = True is set_float32_matmul_precision('high'), False is 'highest' (11_gpu)
+    allow_tf32 = property(lambda self: _gpu.get_float32_matmul_precision() != 'highest',
+                          lambda self, v: _gpu.set_float32_matmul_precision('high' if v else 'highest'))
+
 class _Unused(_Backend):
     def is_available(self): return False
     def is_built(self): return False
 
-cuda = _CUDA('cuda', "mininn's CUDA backend is CuPy; the matmul flags can be set and change nothing")
-cuda.matmul = _Backend('cuda.matmul', "cuBLAS flags, kept without effect", allow_tf32=False,
-                       allow_fp16_reduced_precision_reduction=True)
+cuda = _CUDA('cuda', "mininn's CUDA backend is CuPy; matmul.allow_tf32 sets cuBLAS's float32 math")
+cuda.matmul = _Matmul('cuda.matmul', "cuBLAS's float32 math (allow_tf32, as set_float32_matmul_precision); "
+                      "allow_fp16_reduced_precision_reduction is kept without effect",
+                      allow_fp16_reduced_precision_reduction=True)
 mps = _Unused('mps', "Apple's Metal is not supported by mininn")
 mkldnn = _Unused('mkldnn', "oneDNN is not used by mininn", enabled=True)
 
