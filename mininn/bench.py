@@ -6,8 +6,8 @@
 __all__ = ['TORCH_HINT', 'CASES', 'BUSY_GOAL', 'BenchError', 'import_torch', 'compare', 'summary', 'blas_threads',
            'set_blas_threads', 'threads_for_both', 'simulated', 'torch_device', 'sync_fns', 'Ctx', 'torch_twin',
            'copy_to_torch', 'twin_models', 'train_step_fns', 'PeakMemory', 'measure_memory', 'Case', 'select_cases',
-           'fmt_value', 'table_head', 'format_row', 'versions', 'busy_process', 'run_case', 'run', 'profile_case',
-           'profile_by_file', 'main']
+           'fmt_value', 'table_head', 'format_row', 'versions', 'busy_process', 'run_case', 'counts_launches',
+           'launches_per_call', 'run', 'profile_case', 'profile_by_file', 'main']
 
 # %% ../nbs/13_benchmarks.ipynb #974c3c47
 import argparse, ctypes, fnmatch, gc, importlib.util, io, json, os, platform, statistics, subprocess, sys, time
@@ -26,6 +26,7 @@ from .utils.data import TensorDataset, DataLoader
 from .datasets import FashionMNIST
 from .architectures import mlp, cnn
 from .fast.optim import ThreadAdapter
+import mininn.cuda_fused    # the GPU backend's fused kernels (11e), registered when a GPU is first used
 
 # %% ../nbs/13_benchmarks.ipynb #037836af
 class BenchError(RuntimeError):
@@ -540,12 +541,12 @@ def fmt_value(v, unit):
 
 _W = 42                                      # width of the case column
 
-def table_head(verdicts=True):
+def table_head(verdicts=True, launches=False):
     """The two header lines of the table; the goal column only where the numbers can meet a goal (not --quick, not the
-    simulated GPU)."""
+    simulated GPU), the launches column only where they are counted (the simulated GPU)."""
     return (f"{'':{_W}}{'---- mininn ----':>20}{'----- torch -----':>21}\n"
             f"{'case':{_W}}{'median':>10}{'min':>10}{'median':>11}{'min':>10}{'ratio':>9}"
-            + (f"{'goal':>8}" if verdicts else ''))
+            + (f"{'launches':>10}" if launches else '') + (f"{'goal':>8}" if verdicts else ''))
 
 def format_row(r):
     "One line of the table for result record `r` (the goal and its verdict only where the record has one)."
@@ -554,7 +555,9 @@ def format_row(r):
              fmt_value(r['torch_median'], u), fmt_value(r['torch_min'], u) if u == 's' else '']
     ratio = '-' if r['ratio'] is None else f"{r['ratio']:.2f}x"
     goal = '' if r['met'] is None else f"   <= {r['goal']:.2f} " + ('met' if r['met'] else 'MISSED')
-    return f"{r['title']:{_W}}{cells[0]:>10}{cells[1]:>10}{cells[2]:>11}{cells[3]:>10}{ratio:>9}{goal}"
+    n = '' if 'launches' not in r else '-' if r['launches'] is None else str(r['launches'])
+    n = f'{n:>10}' if n else ''
+    return f"{r['title']:{_W}}{cells[0]:>10}{cells[1]:>10}{cells[2]:>11}{cells[3]:>10}{ratio:>9}{n}{goal}"
 
 # %% ../nbs/13_benchmarks.ipynb #3f205fbb
 def versions(torch, dev):
@@ -648,6 +651,7 @@ def run_case(case, ctx, repeats=None, threads=None, pause=None):
         mm, mt = mem['mininn'], mem['torch']
         r = _record(case, [mm['bytes']], [mt['bytes']], 'bytes', 1, 1, ctx)
         r.update(method=mm['method'], mininn_first_use=mm['first_use'], torch_first_use=mt['first_use'])
+        if counts_launches(ctx.dev): r['launches'] = None
         return r
     reps = repeats or (2 if ctx.quick else case.repeats or 7)
     number = case.number[1] if ctx.quick else case.number[0]
@@ -655,7 +659,20 @@ def run_case(case, ctx, repeats=None, threads=None, pause=None):
     pause = (0. if ctx.quick else 0.15) if pause is None else pause
     m_ts, t_ts = compare(f_mn, f_t, ctx.sync_mn, ctx.sync_t, repeats=reps, number=number, warmup=case.warmup,
                          pause=pause)
-    return _record(case, m_ts, t_ts, 's', reps, number, ctx)
+    r = _record(case, m_ts, t_ts, 's', reps, number, ctx)
+    if counts_launches(ctx.dev): r['launches'] = None if 'epoch' in case.key else launches_per_call(f_mn)
+    return r
+
+def counts_launches(dev):
+    """Are kernel launches counted on `dev`? On the simulated GPU, whose stand-in counts what CuPy would launch (01d);
+    a real GPU has no cheap counter, and the CPU no kernel launches."""
+    return simulated(dev) and str(dev).startswith('cuda')
+
+def launches_per_call(f):
+    "The kernel launches of one call of `f` on the simulated GPU (the stand-in's model of CuPy, 01d)."
+    from mininn.cudasim import count_launches
+    with count_launches() as n: f()
+    return n.total
 
 # %% ../nbs/13_benchmarks.ipynb #2c70e7d5
 def _selected(cases, busy):
@@ -712,6 +729,7 @@ def _say_header(say, res, ctx, selected, repeats, pause):
                                                  "cores busy" if quick else
              f"; mininn's adapt_threads holds it at {n}" + (", except in the busy rows, where it takes fewer while "
                                                             "cores are taken" if res['busy'] else ''))
+    if str(dev).startswith('cuda'): _say_gpu(say, ctx)
     say(f"threads: {n} for both. NumPy's BLAS: {how}; torch.set_num_threads({n})" + adapt)
     say(f"times: per call, median and min of {repeats or (2 if quick else 7)} alternating rounds after a warm-up "
         f"(epochs: {repeats or (2 if quick else 5)} rounds), "
@@ -725,6 +743,15 @@ def _say_header(say, res, ctx, selected, repeats, pause):
     if res['busy']:
         say(f"busy: the cases that train are timed again beside one other CPU-bound process (a Python loop in a child "
             f"process), after {3 * cpu.config.adapt_interval:g} s for it to start")
+
+def _say_gpu(say, ctx):
+    "The GPU lines: the float32 math modes (11d's `math_modes`, where it exists) and how kernel launches are counted."
+    try: from mininn.cudnn import math_modes
+    except ImportError: math_modes = None
+    if math_modes is not None: say(f"math_modes: {math_modes()}")
+    say("launches: mininn's kernel launches per call, as the simulated GPU's model of CuPy counts them (01d)"
+        if ctx.simulated else "launches: n/a on a real GPU; counted on the simulated one: MININN_CUDA_SIM=1 "
+        "NUMBA_ENABLE_CUDASIM=1 mininn-bench --device cuda --cases mlp-step cnn-step")
 
 # %% ../nbs/13_benchmarks.ipynb #394812aa
 def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_path=None, file=None, pause=None,
@@ -765,7 +792,7 @@ def run(device='cpu', quick=False, cases=None, repeats=None, threads=None, json_
                    pause=(0. if quick else 0.15) if pause is None else pause, busy=busy, adapt_threads=_adapting(dev),
                    versions=versions(torch, dev), results=[])
         _say_header(say, res, ctx, selected, repeats, pause)
-        say(table_head(verdicts=not quick and not ctx.simulated))
+        say(table_head(verdicts=not quick and not ctx.simulated, launches=counts_launches(dev)))
         for case in selected:
             if case.kind == 'memory' and not mem_jobs: mem_jobs.update(_start_memory_jobs(selected, dev, quick, n))
             with _same_threads(dev, quick): r = run_case(case, ctx, repeats, n, pause)

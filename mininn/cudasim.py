@@ -507,8 +507,10 @@ class ufunc:
     def __call__(self, *args, **kw):
         return self._run(self._u, f'cupy.{self.name}', args, kw, 'cublas' if self.name == 'matmul' else 'elementwise')
     def reduce(self, *args, **kw): return self._run(self._u.reduce, f'cupy.{self.name}.reduce', args, kw, 'reduction')
-    def accumulate(self, *args, **kw): return self._run(self._u.accumulate, f'cupy.{self.name}.accumulate', args, kw, 'reduction')
-    def reduceat(self, *args, **kw): return self._run(self._u.reduceat, f'cupy.{self.name}.reduceat', args, kw, 'reduction')
+    def accumulate(self, *args, **kw):
+        return self._run(self._u.accumulate, f'cupy.{self.name}.accumulate', args, kw, 'reduction')
+    def reduceat(self, *args, **kw):
+        return self._run(self._u.reduceat, f'cupy.{self.name}.reduceat', args, kw, 'reduction')
     def outer(self, *args, **kw): return self._run(self._u.outer, f'cupy.{self.name}.outer', args, kw)
     def at(self, a, indices, b=None):
         "In place: `a[indices] op= b`."
