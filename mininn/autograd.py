@@ -16,7 +16,7 @@ from .tensor import *
 from .backend import backend_of, same_device, quiet
 from .tensor import (Tensor, _size, _to_array, array_module, device_of, result_type, _scalar_result_type,
                            to_device, _Writes, _storage, _written_since, version)
-from .tensor import _DEFAULT_FLOAT, _interpreters
+from .tensor import _DEFAULT_FLOAT, _interpreters, _BF16
 
 # %% ../nbs/03_autograd.ipynb #e8ada5ef
 class _GradModeState(threading.local):
@@ -82,6 +82,7 @@ class Op(Node):
     keep_inputs = keep_output = keep_cross = False
     @classmethod
     def apply(cls, *inputs, **kwargs):
+        if _autocast is not None and (r := _autocast(cls, inputs, kwargs)) is not None: return r   # 11c: see below
         op, arrays, track = cls(), [], False
         for x in inputs:                      # one pass: the arrays, and whether any input wants a gradient
             if isinstance(x, Tensor):
@@ -116,6 +117,16 @@ class Op(Node):
         return Tensor._make(y, True, self, i)
     def forward(self, *args): raise NotImplementedError
     def backward(self, *grads): raise NotImplementedError
+
+# %% ../nbs/03_autograd.ipynb #31e242d5
+_autocast = None        # 11c's caster while an autocast region is open: fn(cls, inputs, kwargs) -> outputs, or None
+
+def _set_autocast_hook(fn):
+    "Install `fn` as the caster `Op.apply` asks first (None removes it); returns the one it replaces."
+    global _autocast
+    prev, _autocast = _autocast, fn
+    return prev
+
 
 # %% ../nbs/03_autograd.ipynb #25c57135
 class Interpreter:
@@ -232,6 +243,7 @@ def _operand(x, other):
     if isinstance(other, np.generic): other = other.item()       # NumPy scalars would widen float32
     if isinstance(other, (bool, numbers.Number)):
         dt = _scalar_result_type(x, other)
+        if type(other) is float and x.array.dtype is _BF16: other = _BF16.type(other)   # NumPy would widen to float32
         return (x if dt == x.dtype else x.to(dt)), other
     return _operand(x, Tensor._make(to_device(_to_array(other), x.device)))
 

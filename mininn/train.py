@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['get_dls', 'AugmentCB', 'get_learner', 'fit', 'tta_accuracy', 'TrainingDiverged', 'LossLogCB', 'plot_run',
-           'Terminated', 'train', 'main']
+           'Terminated', 'train', 'AmpCB', 'main']
 
 # %% ../nbs/12_fashion_mnist.ipynb #913dae2d
 import argparse, contextlib, hashlib, math, os, secrets, signal, sys, tempfile, threading, time, warnings
@@ -23,7 +23,8 @@ from .datasets import FashionMNIST, SampleDataWarning, RandomCrop, RandomHorizon
 from .serialization import load as load_checkpoint, CheckpointError
 from .utils.data import TensorDataset, DataLoader
 from .learner import (Learner, DataLoaders, Callback, MetricsCB, ProgressCB, DeviceCB, BatchSchedCB, CheckpointCB,
-                            accuracy)
+                            accuracy, TrainCB)
+from .amp import autocast, GradScaler, get_autocast_dtype
 from .architectures import MODELS
 
 # %% ../nbs/12_fashion_mnist.ipynb #4f449715
@@ -138,7 +139,7 @@ def plot_run(log, steps_per_epoch, title='', path=None):
 
 # %% ../nbs/12_fashion_mnist.ipynb #29a66d75
 # what decides the run: a resumed run keeps them
-_RUN_ARGS = ('model', 'epochs', 'bs', 'lr', 'seed', 'augment', 'crop')
+_RUN_ARGS = ('model', 'epochs', 'bs', 'lr', 'seed', 'augment', 'crop', 'amp')
 _MAX_SEED = 2**32 - 1
 _OTHER_FORMATS = ('.safetensors', '.pt', '.pth', '.bin')      # --save names that promise another format
 
@@ -186,6 +187,8 @@ def _parser():
     p.add_argument('--data', metavar='DIR', help="folder with the Fashion-MNIST IDX files, or 'sample' (see below; "
                                                  "default: search)")
     p.add_argument('--device', default='cpu', help="'cpu', 'cuda' or 'cuda:N'")
+    p.add_argument('--amp', action='store_true', help='mixed precision (11c): forward and loss under autocast, '
+                   'bfloat16 on the CPU (slower there: no fast bfloat16 kernels), float16 with a GradScaler on a GPU')
     p.add_argument('--threads', type=int, metavar='N', help="a fixed number of CPU threads for mininn's kernels and "
                    "BLAS, at most the cores this process may use (default: up to all of them, fewer while other "
                    "processes keep cores busy)")
@@ -530,6 +533,26 @@ def train(argv=None, parallel=None):
         with _signals_as_interrupts(): return _run(p, args, st, save, tb, parallel)
     finally: release()
 
+# %% ../nbs/12_fashion_mnist.ipynb #9c956e2c
+class AmpCB(TrainCB):
+    "The training steps in mixed precision: forward and loss under `autocast`, backward and step through a `GradScaler`."
+    def __init__(self, device='cpu', n_inp=1):
+        super().__init__(n_inp); self.dev = mininn.device(device).type
+        self.scaler = GradScaler(self.dev, enabled=get_autocast_dtype(self.dev) == mininn.float16)
+    def before_fit(self, learn):
+        # linear and conv2d (06, 07) want one dtype before autocast can cast: a 16-bit input goes in as float32 (exact)
+        self.hooks = [m.register_forward_pre_hook(lambda m, a: (a[0].float(),) + a[1:])
+                      for m in learn.model.modules() if isinstance(m, (nn.Linear, nn.Conv2d))]
+    def after_fit(self, learn):
+        for h in self.hooks: h.remove()
+    def predict(self, learn):
+        with autocast(self.dev): super().predict(learn)
+    def get_loss(self, learn):
+        with autocast(self.dev): super().get_loss(learn)
+    def backward(self, learn): self.scaler.scale(learn.loss).backward()
+    def step(self, learn): self.scaler.step(learn.opt); self.scaler.update()
+
+
 # %% ../nbs/12_fashion_mnist.ipynb #e655ad88
 def _run(p, args, st, save, tb, parallel=None):
     threads = _threads(args)
@@ -546,7 +569,8 @@ def _run(p, args, st, save, tb, parallel=None):
     meta = {'program': 'mininn-train', 'model': args.model, 'args': dict(vars(args), save=str(save)), 'data': data}
     ckpt = _SaveCB(str(save).replace('{', '{{').replace('}', '}}'), meta=meta)
     learn = get_learner(model, dls, args.epochs, args.lr, device=args.device, augment=args.augment, crop=args.crop,
-                        cbs=[log, ckpt, *tb] if main else [log], prepare=True, log_every=args.log_every)
+                        cbs=([log, ckpt, *tb] if main else [log]) + ([AmpCB(args.device)] if args.amp else []),
+                        prepare=True, log_every=args.log_every)
     if args.resume:
         try: learn.load(args.resume)
         except Exception as e: p.error(f"--resume {args.resume}: damaged checkpoint: {' '.join(str(e).split())}")
