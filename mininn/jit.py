@@ -12,7 +12,7 @@ import contextlib, numbers, warnings, builtins, functools, itertools
 import numpy as np
 from fastcore.basics import patch
 from .tensor import Tensor
-from .backend import Backend, backend_of, cpu
+from .backend import Backend, backend_of, cpu, is_array
 from .autograd import Op, _GradMode, no_grad, Interpreter, interpret
 from .autograd import Add, Sub, Mul, Div, Neg, Exp, Tanh
 from .ops import Maximum, Minimum, ReLU, ReLUGrad, Abs, Where, Log, Sqrt
@@ -191,7 +191,9 @@ class _Code:
         return f'{outs} = f{s.idx}({", ".join(args)})'
 
 # %% ../nbs/14_static_graphs.ipynb #7b887870
-def _is_array(o): return hasattr(o, 'shape') and hasattr(o, 'dtype') and hasattr(o, '__array_namespace__')
+def _is_array(o):
+    """Is `o` an array: a backend's (NumPy, CuPy: CuPy's arrays have no `__array_namespace__`) or any array-API one?"""
+    return is_array(o) or (hasattr(o, 'shape') and hasattr(o, 'dtype') and hasattr(o, '__array_namespace__'))
 
 def _ident(s):
     "A Python identifier from a name ('0.weight' -> 'p_0_weight')."
