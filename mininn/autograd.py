@@ -342,6 +342,7 @@ class Tanh(Op):
 class Sum(Op):
     def forward(self, x, dims, keepdim):
         self.shape, self.dims, self.keepdim = x.shape, dims, keepdim
+        if x.dtype is _BF16: return x.astype(np.float32).sum(dims, keepdims=keepdim).astype(_BF16)   # torch: one rounding
         return x.sum(dims, keepdims=keepdim)
     def backward(self, gy):
         if not self.keepdim: gy = gy.reshape(_keep_shape(self.shape, self.dims))
