@@ -8,7 +8,7 @@ __all__ = ['relu_fused', 'relu_backward_fused', 'channel_moments_fused', 'channe
            'class_targets_fused', 'adam_steps_kernel', 'sgd_steps_kernel', 'adam_steps_fused', 'sgd_steps_fused',
            'fused_step']
 
-# %% ../nbs/11e_fewer_launches.ipynb #5993e432
+# %% ../nbs/11e_fewer_launches.ipynb #e11e0013
 """The GPU backend's fused kernels: BatchNorm's statistics and affine maps, ReLU, max-pool backward, log-softmax and
 the class targets of the losses, each one CUDA kernel (or two) where the simple kernels launch several; and the
 optimizers' steps for all parameters of a group in one launch."""
@@ -21,7 +21,7 @@ from .cuda import _ADAM_BODY, _SGD_BODY, _FMAD_OFF
 from .optim.optimizer import Adam, SGD, _number_lr
 from .autograd import no_grad
 
-# %% ../nbs/11e_fewer_launches.ipynb #ba1e8660
+# %% ../nbs/11e_fewer_launches.ipynb #e11e0014
 # name: (in params, out params, operation); T is float32 or float64, compiled per dtype on first use
 _KERNELS = {
     'relu': ('T x', 'T y', 'y = (x > (T)0 || x != x) ? x : (T)0'),          # NaN stays NaN, as in torch
@@ -65,7 +65,7 @@ def _col(v, x):
     xp = backend_of(x).xp
     return xp.asarray(v, dtype=x.dtype).reshape(-1, 1)
 
-# %% ../nbs/11e_fewer_launches.ipynb #41b8fb17
+# %% ../nbs/11e_fewer_launches.ipynb #e11e0015
 def relu_fused(b, x):
     "The GPU backend's `relu` (04_ops): one kernel, NaN kept."
     return b.fused['relu'](x) if _floats(x) else Backend.relu(b, x)
@@ -105,7 +105,7 @@ def channel_affine2_fused(b, g, x, a, k, c):
     if not _floats(g, x, a, k, c): return Backend.channel_affine2(b, g, x, a, k, c)
     return b.fused['affine2'](g, x, _col(a, x), _col(k, x), _col(c, x))
 
-# %% ../nbs/11e_fewer_launches.ipynb #252b86fc
+# %% ../nbs/11e_fewer_launches.ipynb #e11e0016
 def max_pool2d_fused(b, x, kernel, stride, padding, dilation, out):
     """The GPU backend's `max_pool2d` (07_conv): one kernel, a thread per output, where the default copies the
     windows and takes argmax, gathers and indices in some twenty launches per layer."""
@@ -144,7 +144,7 @@ def class_targets_fused(b, t, ignore_index, C):
     tt, w = b.fused['class_targets'](t, t.dtype.type(ignore_index), t.dtype.type(C), np.float32(np.nan))
     return tt, w, None
 
-# %% ../nbs/11e_fewer_launches.ipynb #d7ae8744
+# %% ../nbs/11e_fewer_launches.ipynb #e11e0018
 # All parameters of a group in one launch (torch's foreach/fused steps): thread i finds its tensor by a binary search
 # in the offsets, then runs 11's one-parameter step on the element. The tensors stay where they are: the kernel gets
 # a table of their addresses (p, g, m, v[, vmax] for each tensor), copied to the device once per step.
@@ -183,7 +183,7 @@ def _table(b, *lists):
     offs = np.concatenate([[0], np.cumsum([p.size for p in ps])])
     return b.xp.asarray(np.array([*sum(rows, []), *offs[:-1]], np.int64)), nt, int(offs[-1])
 
-# %% ../nbs/11e_fewer_launches.ipynb #b336cecd
+# %% ../nbs/11e_fewer_launches.ipynb #e11e0019
 @Backend.default(name='adam_steps')
 def adam_steps_kernel(b, ps, gs, ms, vs, vmaxs, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1,
                       maximize=False):
@@ -219,7 +219,7 @@ def sgd_steps_fused(b, ps, gs, bufs, lr, momentum=0, damp=1, weight_decay=0, nes
     else: b.fused_steps['sgd'](table, nt, int(maximize), weight_decay, lr, momentum, damp, int(nesterov), ps[0],
                                size=n)
 
-# %% ../nbs/11e_fewer_launches.ipynb #f886588b
+# %% ../nbs/11e_fewer_launches.ipynb #e11e0020
 def _adam_group(opt, group):
     "08's `Adam._update` for a whole group: the same state and scalars, one `adam_steps` call per step count."
     todo = {}
@@ -265,7 +265,7 @@ def fused_step(opt):
             (_adam_group if isinstance(opt, Adam) else _sgd_group)(opt, _number_lr(group))
     opt._opt_called = True
 
-# %% ../nbs/11e_fewer_launches.ipynb #2abd5ffd
+# %% ../nbs/11e_fewer_launches.ipynb #e11e0021
 _SIMPLE = {'relu': relu_fused, 'relu_backward': relu_backward_fused, 'channel_moments': channel_moments_fused,
            'channel_sums': channel_sums_fused, 'channel_affine': channel_affine_fused,
            'channel_affine2': channel_affine2_fused, 'max_pool2d': max_pool2d_fused,
