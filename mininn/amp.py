@@ -6,7 +6,7 @@
 __all__ = ['LOWER', 'FP32', 'PROMOTE', 'RULES', 'is_autocast_enabled', 'get_autocast_dtype', 'is_autocast_cache_enabled',
            'autocast', 'GradScaler']
 
-# %% ../nbs/11c_mixed_precision.ipynb #a1bf2e9e
+# %% ../nbs/11c_mixed_precision.ipynb #4595ab44
 import contextlib, functools, warnings, sys, numpy as np
 from fastcore.basics import patch
 from .tensor import Tensor, tensor, float16, float32, float64, bfloat16, device_of, array_module
@@ -18,7 +18,7 @@ from .nn.layers import _LinearOp, _NLLOp, _LayerNormOp, _BCEOp, _BCEWithLogitsOp
 from .nn.conv import _Conv2d, _ConvTranspose2d
 from . import cuda
 
-# %% ../nbs/11c_mixed_precision.ipynb #a624007b
+# %% ../nbs/11c_mixed_precision.ipynb #69b8b331
 LOWER, FP32, PROMOTE = 'lower', 'fp32', 'promote'
 
 _LOW_OPS = {MatMul, _LinearOp, _Conv2d, _ConvTranspose2d, Einsum}          # matmul, mm, bmm, linear, conv*, einsum
@@ -33,7 +33,7 @@ def _table(fp32):
 
 RULES = {'cpu': _table(_FP32_BOTH | {_BCEOp}), 'cuda': _table(_FP32_BOTH | _FP32_CUDA)}
 
-# %% ../nbs/11c_mixed_precision.ipynb #430d6edd
+# %% ../nbs/11c_mixed_precision.ipynb #41e48ae7
 class _Region:
     "One device type's autocast state: on or off, the low dtype, and the default dtype torch gives it."
     def __init__(self, dtype, native): self.enabled, self.dtype, self.default, self.native = False, dtype, dtype, native
@@ -43,7 +43,7 @@ class _Region:
 _STATE = {'cpu': _Region(bfloat16, native=False), 'cuda': _Region(float16, native=True)}
 _cache, _cache_on, _depth, _busy = {}, True, 0, False
 
-# %% ../nbs/11c_mixed_precision.ipynb #f5e5b373
+# %% ../nbs/11c_mixed_precision.ipynb #dee3f03b
 def is_autocast_enabled(device_type='cuda'):
     "Whether an autocast region for `device_type` is open (torch's default device_type is 'cuda')."
     return _region(device_type).enabled
@@ -59,7 +59,7 @@ def _region(device_type):
         raise RuntimeError(f"User specified an unsupported autocast device_type '{device_type}'")
     return _STATE[device_type]
 
-# %% ../nbs/11c_mixed_precision.ipynb #2f6a4607
+# %% ../nbs/11c_mixed_precision.ipynb #8cc3e6f9
 _SUPPORTED = {'cpu': (bfloat16, float16), 'cuda': (float16, bfloat16)}
 
 class autocast(contextlib.ContextDecorator):
@@ -79,7 +79,7 @@ class autocast(contextlib.ContextDecorator):
             raise RuntimeError("autocast('cuda', dtype=bfloat16): mininn's GPU backend is CuPy, which has no bfloat16 "
                                "dtype (torch on CUDA has one); use dtype=mininn.float16 with a GradScaler")
 
-# %% ../nbs/11c_mixed_precision.ipynb #50dd5e18
+# %% ../nbs/11c_mixed_precision.ipynb #4224eeac
 @patch
 def __enter__(self: autocast):
     global _cache_on, _depth
@@ -100,7 +100,7 @@ def __exit__(self: autocast, *exc):
     _set_autocast_hook(_cast_op if any(s.enabled for s in _STATE.values()) else None)
     return False
 
-# %% ../nbs/11c_mixed_precision.ipynb #a073f2f7
+# %% ../nbs/11c_mixed_precision.ipynb #6c978bdd
 def _float_inputs(inputs):
     "The floating-point tensors among `inputs`, float64 excluded (autocast leaves float64 ops alone, as torch)."
     return [x for x in inputs if isinstance(x, Tensor) and x.is_floating_point()]
@@ -111,7 +111,7 @@ def _widest(dts):
     if len(dts) == 1: return dts.pop()
     return float64 if float64 in dts else float32
 
-# %% ../nbs/11c_mixed_precision.ipynb #b16ba2d0
+# %% ../nbs/11c_mixed_precision.ipynb #3d5f7cc9
 def _cast(x, dt):
     "`x` as dtype `dt`, recorded (the gradient comes back in `x`'s own dtype); a leaf parameter's cast is cached."
     if x.dtype == dt: return x
@@ -124,7 +124,7 @@ def _cast(x, dt):
         return y
     return ToCopy.apply(x, dt.dtype, None)
 
-# %% ../nbs/11c_mixed_precision.ipynb #c5cabf2e
+# %% ../nbs/11c_mixed_precision.ipynb #c0d365e4
 def _inside(fn_name, depth=6):
     "Whether a caller a few frames up is the function `fn_name` (cross_entropy's body: its log_softmax follows it)."
     f = sys._getframe(2)
@@ -134,7 +134,7 @@ def _inside(fn_name, depth=6):
         f = f.f_back
     return False
 
-# %% ../nbs/11c_mixed_precision.ipynb #aef89a56
+# %% ../nbs/11c_mixed_precision.ipynb #85a6631b
 def _cast_op(cls, inputs, kwargs):
     "The hook `Op.apply` asks first: cast `cls`'s inputs by the rule tables; None lets the op run as it is."
     global _busy
@@ -151,7 +151,7 @@ def _cast_op(cls, inputs, kwargs):
     try: return _run(cls, inputs, kwargs, want, st.native)
     finally: _busy = False
 
-# %% ../nbs/11c_mixed_precision.ipynb #06446483
+# %% ../nbs/11c_mixed_precision.ipynb #a7298daf
 def _run(cls, inputs, kwargs, want, native):
     """Cast the float inputs to `want` (None: keep each), then run; off the GPU the op computes in float32 and its
     float results are rounded once to `want` or the first input's dtype (torch's CPU kernels do the same inside)."""
@@ -164,7 +164,7 @@ def _run(cls, inputs, kwargs, want, native):
     rnd = lambda t: ToCopy.apply(t, out.dtype, None) if t.dtype == float32 else t
     return tuple(rnd(t) for t in y) if type(y) is tuple else rnd(y)
 
-# %% ../nbs/11c_mixed_precision.ipynb #126448dc
+# %% ../nbs/11c_mixed_precision.ipynb #3fa6d790
 def _device_ok(device):
     "Whether `device` can hold the scaler ('cuda' needs a GPU, real or simulated)."
     return {'cuda': cuda.is_available}.get(device, lambda: True)()
@@ -197,7 +197,7 @@ class GradScaler:
     def get_growth_interval(self): return self._growth_interval
     def _get_growth_tracker(self): return self._growth_tracker if self._enabled else 0
 
-# %% ../nbs/11c_mixed_precision.ipynb #7bf67aa6
+# %% ../nbs/11c_mixed_precision.ipynb #309f6e08
 @patch
 def scale(self: GradScaler, outputs):
     "`outputs` (a tensor, or an iterable of them) times the scale, in their own dtype (float32 for a float32 loss)."
@@ -209,7 +209,7 @@ def scale(self: GradScaler, outputs):
         raise ValueError("outputs must be a Tensor or an iterable of Tensors")
     return map(self.scale, outputs)
 
-# %% ../nbs/11c_mixed_precision.ipynb #754fd4a6
+# %% ../nbs/11c_mixed_precision.ipynb #aa7c84d9
 @patch
 def unscale_(self: GradScaler, optimizer):
     "Divide `optimizer`'s gradients by the scale in place, and note whether any is inf or nan (once per step)."
@@ -232,7 +232,7 @@ def unscale_(self: GradScaler, optimizer):
                 found = found or not bool(array_module(a).isfinite(a).all())
     st['stage'], st['found_inf'] = _UNSCALED, found
 
-# %% ../nbs/11c_mixed_precision.ipynb #91d7490d
+# %% ../nbs/11c_mixed_precision.ipynb #c5cebdbc
 @patch
 def step(self: GradScaler, optimizer, *args, **kwargs):
     "`optimizer.step()` unless this step's gradients held an inf or nan (then the step is skipped: None)."
@@ -246,7 +246,7 @@ def step(self: GradScaler, optimizer, *args, **kwargs):
     st['stage'] = _STEPPED
     return ret
 
-# %% ../nbs/11c_mixed_precision.ipynb #ed310d71
+# %% ../nbs/11c_mixed_precision.ipynb #0a344107
 @patch
 def update(self: GradScaler, new_scale=None):
     """The next scale: `new_scale` if given; else after any overflow this step `scale * backoff_factor` (and the count
@@ -266,7 +266,7 @@ def update(self: GradScaler, new_scale=None):
         else: self._growth_tracker += 1
     self._per_opt = {}
 
-# %% ../nbs/11c_mixed_precision.ipynb #5ff393cf
+# %% ../nbs/11c_mixed_precision.ipynb #a4b51146
 @patch
 def state_dict(self: GradScaler):
     "scale, growth/backoff factors, growth interval and the count of clean steps ({} when disabled), as torch."
