@@ -31,4 +31,5 @@ from .nn.layers import erf      # torch.erf; notebook 06 writes it for GELU
 # torch.set_float32_matmul_precision (11_gpu); cuDNN's convolutions, registered on a GPU with the `cudnn` extra (11d)
 from .cuda import set_float32_matmul_precision, get_float32_matmul_precision
 from . import cudnn as _cudnn
+from . import cuda_fused     # the GPU backend's fused kernels: fewer launches per step (11e)
 from .amp import autocast, is_autocast_enabled, get_autocast_dtype   # torch.autocast (11c)
