@@ -5,8 +5,7 @@
 # %% auto #0
 __all__ = ['relu_fused', 'relu_backward_fused', 'channel_moments_fused', 'channel_sums_fused', 'channel_affine_fused',
            'channel_affine2_fused', 'max_pool2d_fused', 'max_pool2d_backward_fused', 'log_softmax_fused',
-           'class_targets_fused', 'adam_steps_kernel', 'sgd_steps_kernel', 'adam_steps_fused', 'sgd_steps_fused',
-           'fused_step']
+           'class_targets_fused', 'adam_steps_fused', 'sgd_steps_fused']
 
 # %% ../nbs/11e_fewer_launches.ipynb #e11e0013
 """The GPU backend's fused kernels: BatchNorm's statistics and affine maps, ReLU, max-pool backward, log-softmax and
@@ -16,10 +15,8 @@ optimizers' steps for all parameters of a group in one launch."""
 import math
 import numpy as np
 from .backend import Backend, on_gpu_backend, backend_of
-from .tensor import zeros_like
 from .cuda import _ADAM_BODY, _SGD_BODY, _FMAD_OFF
-from .optim.optimizer import Adam, SGD, _number_lr
-from .autograd import no_grad
+import mininn.optim.optimizer          # the default `adam_steps`/`sgd_steps` (08) that these fall back to
 
 # %% ../nbs/11e_fewer_launches.ipynb #e11e0014
 # name: (in params, out params, operation); T is float32 or float64, compiled per dtype on first use
@@ -184,86 +181,26 @@ def _table(b, *lists):
     return b.xp.asarray(np.array([*sum(rows, []), *offs[:-1]], np.int64)), nt, int(offs[-1])
 
 # %% ../nbs/11e_fewer_launches.ipynb #e11e0019
-@Backend.default(name='adam_steps')
-def adam_steps_kernel(b, ps, gs, ms, vs, vmaxs, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1,
-                      maximize=False):
-    "Kernel `adam_steps`: `adam_step` (08_optim) on each parameter of lists `ps`, ... (`vmaxs` None without amsgrad)."
-    for i, (p, g, m, v) in enumerate(zip(ps, gs, ms, vs)):
-        b.adam_step(p, g, m, v, None if vmaxs is None else vmaxs[i], beta1, beta2, eps, step_size, bc2_sqrt,
-                    weight_decay, shrink, maximize)
-
-@Backend.default(name='sgd_steps')
-def sgd_steps_kernel(b, ps, gs, bufs, lr, momentum=0, damp=1, weight_decay=0, nesterov=False, maximize=False):
-    "Kernel `sgd_steps`: `sgd_step` on each parameter of lists `ps`, `gs`, `bufs` (None without momentum)."
-    for i, (p, g) in enumerate(zip(ps, gs)):
-        b.sgd_step(p, g, None if bufs is None else bufs[i], lr, momentum, damp, weight_decay, nesterov, maximize)
-
 def adam_steps_fused(b, ps, gs, ms, vs, vmaxs, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1,
                      maximize=False):
-    "The GPU backend's `adam_steps`: every parameter in one launch."
+    "The GPU backend's `adam_steps` (08_optim): every parameter in one launch."
     lists = (ps, gs, ms, vs) + (() if vmaxs is None else (vmaxs,))
     t = _table(b, *lists)
-    if t is None: return adam_steps_kernel(b, ps, gs, ms, vs, vmaxs, beta1, beta2, eps, step_size, bc2_sqrt,
-                                           weight_decay, shrink, maximize)
+    if t is None: return Backend.adam_steps(b, ps, gs, ms, vs, vmaxs, beta1, beta2, eps, step_size, bc2_sqrt,
+                                            weight_decay, shrink, maximize)
     table, nt, n = t
     b.fused_steps['adam' if vmaxs is None else 'amsgrad'](
         table, nt, int(maximize), weight_decay, shrink, 1 - beta1, beta2, 1 - beta2, bc2_sqrt, eps, step_size, ps[0],
         size=n)
 
 def sgd_steps_fused(b, ps, gs, bufs, lr, momentum=0, damp=1, weight_decay=0, nesterov=False, maximize=False):
-    "The GPU backend's `sgd_steps`: every parameter in one launch."
+    "The GPU backend's `sgd_steps` (08_optim): every parameter in one launch."
     t = _table(b, ps, gs, *(() if bufs is None else (bufs,)))
-    if t is None: return sgd_steps_kernel(b, ps, gs, bufs, lr, momentum, damp, weight_decay, nesterov, maximize)
+    if t is None: return Backend.sgd_steps(b, ps, gs, bufs, lr, momentum, damp, weight_decay, nesterov, maximize)
     table, nt, n = t
     if bufs is None: b.fused_steps['sgd_plain'](table, nt, int(maximize), weight_decay, lr, ps[0], size=n)
     else: b.fused_steps['sgd'](table, nt, int(maximize), weight_decay, lr, momentum, damp, int(nesterov), ps[0],
                                size=n)
-
-# %% ../nbs/11e_fewer_launches.ipynb #e11e0020
-def _adam_group(opt, group):
-    "08's `Adam._update` for a whole group: the same state and scalars, one `adam_steps` call per step count."
-    todo = {}
-    for p in group['params']:
-        if p.grad is None: continue
-        state = opt.state[p]
-        if not state:
-            state['step'], state['exp_avg'], state['exp_avg_sq'] = 0, zeros_like(p), zeros_like(p)
-            if group['amsgrad']: state['max_exp_avg_sq'] = zeros_like(p)
-        state['step'] += 1
-        todo.setdefault((state['step'], backend_of(p.grad.array)), []).append(p)
-    lr, wd, (beta1, beta2) = group['lr'], group['weight_decay'], group['betas']
-    l2, shrink = (0, 1 - lr * wd) if group['decoupled_weight_decay'] else (wd, 1)
-    for (t, b), ps in todo.items():
-        st = [opt.state[p] for p in ps]
-        b.adam_steps([p.array for p in ps], [p.grad.array for p in ps], [s['exp_avg'].array for s in st],
-                     [s['exp_avg_sq'].array for s in st],
-                     [s['max_exp_avg_sq'].array for s in st] if group['amsgrad'] else None, beta1, beta2,
-                     group['eps'], lr / (1 - beta1 ** t), math.sqrt(1 - beta2 ** t), l2, shrink, group['maximize'])
-
-def _sgd_group(opt, group):
-    "08's `SGD._update` for a whole group: one `sgd_steps` call per kind of step (first momentum step or not)."
-    todo = {}
-    for p in group['params']:
-        if p.grad is None: continue
-        damp = 1
-        if group['momentum']:
-            state = opt.state[p]
-            if state.get('momentum_buffer') is None: state['momentum_buffer'] = zeros_like(p)
-            else: damp = 1 - group['dampening']
-        todo.setdefault((damp, backend_of(p.grad.array)), []).append(p)
-    for (damp, b), ps in todo.items():
-        bufs = [opt.state[p]['momentum_buffer'].array for p in ps] if group['momentum'] else None
-        b.sgd_steps([p.array for p in ps], [p.grad.array for p in ps], bufs, group['lr'], group['momentum'], damp,
-                    group['weight_decay'], group['nesterov'], group['maximize'])
-
-def fused_step(opt):
-    """`opt.step()` with each parameter group's update in one kernel call (`adam_steps`, `sgd_steps`: one launch on
-    the GPU) for Adam, AdamW and SGD; other optimizers take their own `step()`. Same results as `opt.step()`."""
-    if not isinstance(opt, (Adam, SGD)): return opt.step()
-    with no_grad():
-        for group in opt.param_groups:
-            (_adam_group if isinstance(opt, Adam) else _sgd_group)(opt, _number_lr(group))
-    opt._opt_called = True
 
 # %% ../nbs/11e_fewer_launches.ipynb #e11e0021
 _SIMPLE = {'relu': relu_fused, 'relu_backward': relu_backward_fused, 'channel_moments': channel_moments_fused,
