@@ -20,9 +20,10 @@ from types import SimpleNamespace
 from .backend import Backend, backend_of, same_device, quiet
 from .tensor import *
 from .tensor import Tensor, _size, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version
-from .tensor import _scalar_result_type, _dim, _interpreters
+from .tensor import _scalar_result_type, _dim, _interpreters, _BF16
 from .autograd import *
 from .autograd import _floating
+from .autograd import autocast_op
 from .autograd import (Op, check_same_device, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view,
                              _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape)
 
@@ -322,6 +323,7 @@ def mean(x, dim=None, keepdim=False, dtype=None):
                            f"complex dtype. Got: {x.dtype}")
     dims = _dims(dim, x.ndim)
     n = int(np.prod([x.shape[d] for d in dims])) if dims else 1
+    if x.array.dtype == _BF16: return (sum(x.float(), dims, keepdim) / n).to(x.dtype)   # torch: float32, one rounding
     return sum(x, dims, keepdim) / n
 
 # %% ../nbs/04_ops.ipynb #4b4c6680
@@ -816,12 +818,15 @@ def masked_fill(x, mask, value):
 class MatMul(Op):
     keep_inputs = keep_cross = True
     def forward(self, a, b):
+        if a.dtype == _BF16:      # NumPy's bfloat16 matmul answers in float32: torch multiplies in float32, rounds once
+            return (a.astype(np.float32) @ b.astype(np.float32)).astype(_BF16)
         return a @ b
     def backward(self, gy):
         a, b = self.inputs
         return unbroadcast(gy @ b.mT, self.shapes[0]), unbroadcast(a.mT @ gy, self.shapes[1])
 
 # %% ../nbs/04_ops.ipynb #a1c515fa
+@autocast_op('matmul')
 def matmul(a, b):
     "Matrix product with torch.matmul's rules: 1-D operands are promoted, leading dims broadcast, dtypes must match."
     # two tensors: no promotion (torch refuses float32 @ float64)
@@ -848,6 +853,7 @@ def matmul(a, b):
     return y
 
 # %% ../nbs/04_ops.ipynb #4f7db016
+@autocast_op('mm')
 def mm(input, mat2):
     "Matrix product of two matrices, like `torch.mm`: no promotion of vectors, no broadcasting (that is `matmul`)."
     if input.ndim != 2: raise RuntimeError("self must be a matrix")
@@ -855,6 +861,7 @@ def mm(input, mat2):
     return matmul(input, mat2)
 
 # %% ../nbs/04_ops.ipynb #fc95c724
+@autocast_op('bmm')
 def bmm(input, mat2):
     "Batched matrix product of (b, n, m) and (b, m, p) stacks, like `torch.bmm` (no broadcasting)."
     if input.ndim != 3: raise RuntimeError("batch1 must be a 3D tensor")
@@ -904,8 +911,8 @@ def contiguous(x):
     return x if x.array.flags.c_contiguous else Clone.apply(x)
 
 # %% ../nbs/04_ops.ipynb #098caf8a
-_TORCH_NAME = {float16: 'Half', float32: 'Float', float64: 'Double', int8: 'Char', int16: 'Short', int32: 'Int',
-               int64: 'Long', uint8: 'Byte', bool_: 'Bool'}
+_TORCH_NAME = {float16: 'Half', bfloat16: 'BFloat16', float32: 'Float', float64: 'Double', int8: 'Char',
+               int16: 'Short', int32: 'Int', int64: 'Long', uint8: 'Byte', bool_: 'Bool'}
 
 # %% ../nbs/04_ops.ipynb #2ebf9a88
 def _alias(t, array=None):

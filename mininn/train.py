@@ -539,12 +539,6 @@ class AmpCB(TrainCB):
     def __init__(self, device='cpu', n_inp=1):
         super().__init__(n_inp); self.dev = mininn.device(device).type
         self.scaler = GradScaler(self.dev, enabled=get_autocast_dtype(self.dev) == mininn.float16)
-    def before_fit(self, learn):
-        # linear and conv2d (06, 07) want one dtype before autocast can cast: a 16-bit input goes in as float32 (exact)
-        self.hooks = [m.register_forward_pre_hook(lambda m, a: (a[0].float(),) + a[1:])
-                      for m in learn.model.modules() if isinstance(m, (nn.Linear, nn.Conv2d))]
-    def after_fit(self, learn):
-        for h in self.hooks: h.remove()
     def predict(self, learn):
         with autocast(self.dev): super().predict(learn)
     def get_loss(self, learn):

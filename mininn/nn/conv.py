@@ -12,7 +12,7 @@ from ..backend import Backend, backend_of, cpu, on_gpu_backend
 from ..tensor import *
 from ..tensor import Tensor, array_module
 from ..autograd import *
-from ..autograd import Op, check_same_device
+from ..autograd import Op, check_same_device, autocast_op
 from ..ops import *
 from ..ops import Gather
 from .modules import *
@@ -306,6 +306,7 @@ def _check_same_place(x, w, what='weight'):
     if x.dtype != w.dtype: raise RuntimeError(f"Input type ({x.dtype}) and {what} type ({w.dtype}) should be the same")
 
 # %% ../../nbs/07_conv.ipynb #624154c0
+@autocast_op('conv2d')
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """2-D convolution (cross-correlation) of `input` `(N, C, H, W)` or `(C, H, W)` with `weight` `(O, C/groups, kh,
     kw)`, like `torch.nn.functional.conv2d`. `padding`: int, pair, 'valid' or 'same'. The backend's `conv2d` kernel."""
@@ -347,6 +348,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return y.squeeze(0) if unbatched else y
 
 # %% ../../nbs/07_conv.ipynb #bb933ef8
+@autocast_op('conv_transpose2d')
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """Transposed convolution, like `torch.nn.functional.conv_transpose2d` (integer/pair padding only); the adjoint of
     `conv2d`."""

@@ -17,9 +17,10 @@ import math, numbers, warnings
 import numpy as np
 from fastcore.basics import patch
 from ..backend import Backend, backend_of, quiet
+from ..tensor import _BF16
 from ..tensor import (Tensor, tensor, empty, zeros, ones, array_module, device_of, default_generator, float32,
                            float64, int64)
-from ..autograd import Op, no_grad, check_same_device
+from ..autograd import Op, no_grad, check_same_device, autocast_op
 from ..ops import (where, clamp, log, log1p, exp, abs as _abs, relu as _relu, sigmoid as _sigmoid, tanh as _tanh,
                         softmax as _softmax, log_softmax as _log_softmax, _inplace)
 
@@ -31,6 +32,8 @@ class _LayerOp(Op):
 @Backend.default(name='linear')
 def linear_kernel(b, x, w, bias):
     "`x @ w.T + bias` on arrays: one matrix product, then the bias added in place."
+    if x.dtype == _BF16:           # as in 04's MatMul: NumPy answers bfloat16 in float32; torch rounds once to bfloat16
+        return linear_kernel(b, *(None if t is None else t.astype(np.float32) for t in (x, w, bias))).astype(_BF16)
     y = x @ w.T
     if bias is not None: y += bias
     return y
@@ -54,6 +57,7 @@ def _need_tensor(x, fn, what='input'):
     if not isinstance(x, Tensor): raise TypeError(f"{fn}(): argument '{what}' must be a Tensor, not {type(x).__name__}")
 
 # %% ../../nbs/06_layers.ipynb #c59505f2
+@autocast_op('linear')
 def linear(input, weight, bias=None):
     "`input @ weight.T + bias`, weight of shape `(out_features, in_features)`, like `torch.nn.functional.linear`."
     _need_tensor(input, 'linear'); _need_tensor(weight, 'linear', 'weight')
@@ -181,12 +185,14 @@ def _softmax_dim(name, ndim):
     return 0 if ndim in (0, 1, 3) else 1
 
 # %% ../../nbs/06_layers.ipynb #ff8c768c
+@autocast_op('softmax')
 def softmax(input, dim=None, _stacklevel=3, dtype=None):
     "exp(x) / sum(exp(x)) along `dim`, computed stably (shifted by the max)."
     if dim is None: dim = _softmax_dim('softmax', input.ndim)
     return _softmax(input, dim, dtype=dtype)
 
 # %% ../../nbs/06_layers.ipynb #14320a70
+@autocast_op('log_softmax')
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
     "x - logsumexp(x) along `dim`: finite even for logits of ±1e4."
     if dim is None: dim = _softmax_dim('log_softmax', input.ndim)
@@ -401,6 +407,7 @@ class _LayerNormOp(_LayerOp):
                 gy.sum(self.lead) if need[2] else None)
 
 # %% ../../nbs/06_layers.ipynb #a0fe478e
+@autocast_op('layer_norm')
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     "Normalise over the last `len(normalized_shape)` dims of each example, then scale by `weight` and shift by `bias`."
     _need_tensor(input, 'layer_norm')
@@ -454,10 +461,12 @@ def _pointwise_loss(fn, f, input, target, size_average, reduce, reduction, weigh
     return loss.sum() / weight.sum() if reduction == 'mean' else _reduce(loss, reduction)
 
 # %% ../../nbs/06_layers.ipynb #7f3349cb
+@autocast_op('mse_loss')
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     "(input - target)², reduced; with `weight`, 'mean' is the weighted mean (like torch)."
     return _pointwise_loss('mse_loss', lambda d: d * d, input, target, size_average, reduce, reduction, weight)
 
+@autocast_op('l1_loss')
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     "|input - target|, reduced; with `weight`, 'mean' is the weighted mean (like torch)."
     return _pointwise_loss('l1_loss', _abs, input, target, size_average, reduce, reduction, weight)
@@ -470,12 +479,14 @@ def _huber(d, delta):
     return where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta))
 
 # %% ../../nbs/06_layers.ipynb #d3288698
+@autocast_op('smooth_l1_loss')
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     "½d²/beta where |d| < beta, |d| - ½beta elsewhere (d = input - target), reduced; `beta=0` is `l1_loss`."
     if beta < 0: raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
     f = _abs if beta == 0 else lambda d: _huber(d, beta) / beta
     return _pointwise_loss('smooth_l1_loss', f, input, target, size_average, reduce, reduction, None)
 
+@autocast_op('huber_loss')
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """½d² where |d| < delta, delta·(|d| - ½delta) elsewhere (d = input - target), reduced; with `weight`, 'mean' is
     the plain mean of the weighted losses (like torch)."""
@@ -609,6 +620,7 @@ def _class_loss(fn, input, target, weight, ignore_index, reduction, label_smooth
     return out.reshape(()) if unbatched and reduction == 'none' else out
 
 # %% ../../nbs/06_layers.ipynb #aee3df29
+@autocast_op('cross_entropy')
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """Cross entropy from logits `(N, C, *)` (or `(C,)`) and class indices `(N, *)` or class probabilities (same shape
@@ -618,9 +630,9 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     return _class_loss('cross_entropy', input, target, weight, ignore_index, reduction, label_smoothing, logits=True)
 
 # %% ../../nbs/06_layers.ipynb #f87dca69
+@autocast_op('nll_loss')
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """Negative log-likelihood of log-probabilities `(N, C, *)` at class indices `(N, *)`; `weight` and `ignore_index`
-    as in torch."""
+    "Negative log-likelihood of log-probabilities `(N, C, *)` at class indices `(N, *)`; weight, ignore_index as torch."
     reduction = _reduction(size_average, reduce, reduction, 'nll_loss')
     return _class_loss('nll_loss', input, target, weight, ignore_index, reduction, 0.0, logits=False)
 
@@ -703,12 +715,14 @@ def _binary_args(fn, input, target, weight, extra=''):
     return w
 
 # %% ../../nbs/06_layers.ipynb #c81b0f8a
+@autocast_op('binary_cross_entropy')
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     "-w·[t·log(x) + (1-t)·log(1-x)] for probabilities x, each log clamped at -100 like torch."
     reduction = _reduction(size_average, reduce, reduction, 'binary_cross_entropy')
     w = _binary_args('binary_cross_entropy', input, target, weight)
     return _BCEOp.apply(input, target.to(input.dtype), weight=w, reduction=reduction)
 
+@autocast_op('binary_cross_entropy_with_logits')
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean',
                                      pos_weight=None):
     """Binary cross entropy from logits, computed stably with softplus; `pos_weight` scales the positive term (per

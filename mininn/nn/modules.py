@@ -413,6 +413,8 @@ def double(self:Module): return self._apply(lambda t: t.double() if t.is_floatin
 # %% ../../nbs/05_nn.ipynb #61f1edd2
 @patch
 def half(self:Module): return self._apply(lambda t: t.half() if t.is_floating_point() else t)
+@patch
+def bfloat16(self:Module): return self._apply(lambda t: t.bfloat16() if t.is_floating_point() else t)
 
 # %% ../../nbs/05_nn.ipynb #2adf9f81
 @patch
