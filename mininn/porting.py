@@ -36,6 +36,7 @@ _NOT_TORCH = {'mininn.fast', 'mininn.backend', 'mininn.cudasim', 'mininn.sim_ker
               'mininn.tensor',
               'mininn.datasets', 'mininn.learner', 'mininn.architectures', 'mininn.distributed.core', 'mininn.cudnn'}
 
+# %% ../nbs/15_porting.ipynb #0a1d7c15
 @cache
 def _torch_cpu():
     "`torch.cpu`'s device functions, for scripts that ask the CPU what torch.cuda asks a GPU."
@@ -43,6 +44,22 @@ def _torch_cpu():
                          "torch.cpu's device functions: one CPU, always available, nothing to synchronize.")
     m.is_available, m.device_count, m.current_device = (lambda: True), (lambda: 1), (lambda: 'cpu')
     m.synchronize, m.set_device = (lambda device=None: None), (lambda device: None)
+    m.amp = _old_amp('cpu')
+    return m
+
+@cache
+def _old_amp(dev):
+    "`torch.cpu.amp` / `torch.cuda.amp`: the older autocast and GradScaler, whose device is fixed (no such argument)."
+    from mininn import amp
+    class autocast(amp.autocast):
+        def __init__(self, enabled=True, dtype=None, cache_enabled=True):
+            super().__init__(dev, dtype=dtype, enabled=enabled, cache_enabled=cache_enabled)
+    class GradScaler(amp.GradScaler):
+        def __init__(self, init_scale=2.**16, growth_factor=2.0, backoff_factor=0.5, growth_interval=2000,
+                     enabled=True):
+            super().__init__(dev, init_scale, growth_factor, backoff_factor, growth_interval, enabled)
+    m = types.ModuleType(f'torch.{dev}.amp', f"mininn.amp's autocast and GradScaler for {dev!r}, as torch.{dev}.amp.")
+    m.autocast, m.GradScaler = autocast, GradScaler
     return m
 
 def mininn_target(name):
@@ -51,6 +68,7 @@ def mininn_target(name):
     if name.partition('.')[0] == 'torchvision': return vision_modules().get(name)
     if name in ALIASES: return importlib.import_module(ALIASES[name])
     if name == 'torch.cpu': return _torch_cpu()
+    if name in ('torch.cpu.amp', 'torch.cuda.amp'): return _old_amp(name.split('.')[1])
     if 'mininn' + name[len('torch'):] in _NOT_TORCH: return None
     # completes SummaryWriter.add_graph (14)
     if name.startswith('torch.utils.tensorboard'): importlib.import_module('mininn.jit')
