@@ -289,6 +289,7 @@ def as_of(lesson=None):
     "Run the kernels notebooks up to `lesson` ('07', '10c') taught, on every backend; None: all of them (the default)."
     _stage['lesson'] = None if lesson is None else lesson_key(lesson)
     def library(f): return f.__module__.partition('.')[0] == 'mininn'
+    _gpu['hooks'][:] = [fn for fn in _gpu['hooks'] if library(fn)]   # also what waits for the GPU backend to exist
     for b in Backend.all:              # what a notebook's own cells registered (in __main__) ends with the notebook
         b.preparations[:] = [(fn, why) for fn, why in b.preparations if library(fn)]
         for n, regs in b.kernels.items():
