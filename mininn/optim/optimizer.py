@@ -251,6 +251,7 @@ class SGD(Optimizer):
 
     def _step_group(self, params, group):
         "All of `params` in one `sgd_steps` call (one per `damp` and backend, where they differ)."
+        if type(self)._update is not Optimizer._update: return super()._step_group(params, group)  # a subclass's rule
         momentum, batches = group['momentum'], {}
         for p in params:
             g, damp, buf = p.grad.array, 1, None
@@ -324,6 +325,7 @@ class Adam(Optimizer):
 
     def _step_group(self, params, group):
         "All of `params` in one `adam_steps` call (one per step count and backend, where they differ)."
+        if type(self)._update is not Optimizer._update: return super()._step_group(params, group)  # a subclass's rule
         amsgrad, batches = group['amsgrad'], {}
         for p in params:
             state, g = self.state[p], p.grad.array
