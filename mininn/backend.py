@@ -83,6 +83,8 @@ def lesson_key(lesson):
     return key
 
 # %% ../nbs/01b_backend.ipynb #7d748662
+_library_defaults = {}                      # kernel name -> mininn's default (Backend.default)
+
 class Backend:
     "The kernels for one array type, as methods; `xp` is its array module (NumPy or CuPy)."
     is_gpu = False
@@ -96,7 +98,10 @@ class Backend:
     @classmethod
     def default(cls, fn=None, *, name=None):
         "Decorator: `fn(backend, ...)` becomes kernel `name` (default `fn.__name__`) of every backend."
-        def install(f): setattr(cls, name or f.__name__, f); return f
+        def install(f):
+            setattr(cls, name or f.__name__, f)
+            if f.__module__.partition('.')[0] == 'mininn': _library_defaults[name or f.__name__] = f   # for `as_of`
+            return f
         return install if fn is None else install(fn)
     def register(self, fn=None, *, name=None, lesson=None):
         "Decorator: `fn(backend, ...)` becomes kernel `name` here only; mininn's own name their `lesson` (see `as_of`)."
@@ -290,6 +295,8 @@ def as_of(lesson=None):
     _stage['lesson'] = None if lesson is None else lesson_key(lesson)
     def library(f): return f.__module__.partition('.')[0] == 'mininn'
     _gpu['hooks'][:] = [fn for fn in _gpu['hooks'] if library(fn)]   # also what waits for the GPU backend to exist
+    for n, f in _library_defaults.items():     # and the defaults: a notebook's cell may have redefined one on Backend
+        if not library(getattr(Backend, n)): setattr(Backend, n, f)
     for b in Backend.all:              # what a notebook's own cells registered (in __main__) ends with the notebook
         b.preparations[:] = [(fn, why) for fn, why in b.preparations if library(fn)]
         for n, regs in b.kernels.items():

@@ -15,7 +15,7 @@ from contextlib import ExitStack, contextmanager
 import numpy as np
 import mininn
 from .backend import backend_for, CUDAUnavailableError, cpu
-from .matmul import timeit
+from .matmuls import timeit
 from .tensor import tensor, manual_seed, to_device, device as _device
 from .autograd import no_grad
 from .serialization import _atomic_write

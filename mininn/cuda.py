@@ -199,7 +199,7 @@ def numba_view(b, a):
 class NumbaMatMul(Op):
     keep_inputs = True
     def forward(self, a, b, kernel='regblock 4x4'):
-        from mininn.matmul import CUDA_KERNELS, cuda_matmul
+        from mininn.matmuls import CUDA_KERNELS, cuda_matmul
         self.kernel, bk = kernel, backend_of(a)
         out = bk.xp.empty((a.shape[0], b.shape[1]), np.float32)
         cuda_matmul(bk.numba_view(a), bk.numba_view(b), CUDA_KERNELS[kernel], out=bk.numba_view(out))
@@ -209,9 +209,9 @@ class NumbaMatMul(Op):
         return numba_matmul(gy, b.mT, self.kernel), numba_matmul(a.mT, gy, self.kernel)
 
 def numba_matmul(a, b, kernel='regblock 4x4'):
-    """`a @ b` for 2-D float32 CUDA tensors with one of 01_matmul's numba.cuda kernels (`mininn.matmul.CUDA_KERNELS`);
+    """`a @ b` for 2-D float32 CUDA tensors with one of 01_matmul's numba.cuda kernels (`mininn.matmuls.CUDA_KERNELS`);
     differentiable."""
-    from mininn.matmul import CUDA_KERNELS
+    from mininn.matmuls import CUDA_KERNELS
     if kernel not in CUDA_KERNELS:
         raise ValueError(f"numba_matmul: unknown kernel {kernel!r}; choose one of {sorted(CUDA_KERNELS)}")
     for t in (a, b):

@@ -32,7 +32,7 @@ def is_mapped(name):
 # mininn modules that are not torch's (mininn's own, or a torch name with other contents): `import torch.X` refuses them
 _NOT_TORCH = {'mininn.fast', 'mininn.backend', 'mininn.cudasim', 'mininn.sim_kernels', 'mininn.notebook',
               'mininn.porting',
-              'mininn.bench', 'mininn.train', 'mininn.models', 'mininn.matmul', 'mininn.more_ops', 'mininn.ops',
+              'mininn.bench', 'mininn.train', 'mininn.models', 'mininn.matmuls', 'mininn.more_ops', 'mininn.ops',
               'mininn.tensor',
               'mininn.datasets', 'mininn.learner', 'mininn.architectures', 'mininn.distributed.core', 'mininn.cudnn'}
 

@@ -11,7 +11,7 @@ ALLOWED = {
     'mininn/tensor.py',         # the container: device printing, .numpy(), .is_cuda
     'mininn/cuda.py',           # the GPU backend's kernels and torch.cuda's API
     'mininn/porting.py',        # torch.backends' and torch.accelerator's API (15; read as mininn.backends, .accelerator)
-    'mininn/matmul.py',         # 01: numba.cuda kernels, taught before there is a backend
+    'mininn/matmuls.py',         # 01: numba.cuda kernels, taught before there is a backend
     'mininn/sim_kernels.py',    # 01c: CUDA-C kernels run on the host for the simulated GPU
     'mininn/cudasim.py',        # 01d: the simulated GPU's array module (a stand-in for CuPy)
     'mininn/notebook.py',       # 00: asks CuPy whether a real GPU is there, to skip the notebooks' GPU cells
