@@ -376,4 +376,5 @@ def _del(self):
 
 _MultiProcessingIter._shutdown_workers, _MultiProcessingIter._drain = _shutdown_workers, _drain
 _MultiProcessingIter.__del__ = _del
-DataLoader._multiprocess_iter = _MultiProcessingIter       # DataLoader.__iter__ hands num_workers > 0 to this
+if __name__ != '__main__':      # the library's copy registers itself: a notebook's cells would outlive the notebook
+    DataLoader._multiprocess_iter = _MultiProcessingIter   # DataLoader.__iter__ hands num_workers > 0 to this
