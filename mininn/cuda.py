@@ -67,6 +67,27 @@ def empty_cache():
     "Give the blocks CuPy's pool keeps for reuse back to the driver (what `nvidia-smi` shows drops; tensors stay)."
     cupy_or_raise().get_default_memory_pool().free_all_blocks()
 
+# %% ../nbs/11_gpu.ipynb #f29aa2a3
+from fastcore.basics import patch
+
+@patch
+def is_pinned(self: Tensor, device=None):
+    "Is this tensor in page-locked (pinned) host memory? False on a machine without a GPU, as torch."
+    if self.device.type != 'cpu' or not is_available(): return False
+    rt = cupy_or_raise().cuda.runtime
+    return rt.pointerGetAttributes(self.array.ctypes.data).type == rt.memoryTypeHost
+
+@patch
+def pin_memory(self: Tensor, device=None):
+    """A copy of this CPU tensor in page-locked host memory, which the GPU reads directly, so that
+    `.to('cuda', non_blocking=True)` need not stage it; itself when already pinned. Needs a GPU, as torch's."""
+    if self.device.type != 'cpu': raise RuntimeError(f"cannot pin '{self.type()}' only dense CPU tensors can be pinned")
+    if self.is_pinned(): return self
+    cupy_or_raise()
+    import cupyx
+    out = cupyx.empty_pinned(self.shape, dtype=self.array.dtype); out[...] = self.array
+    return Tensor._make(out)
+
 # %% ../nbs/11_gpu.ipynb #037032e9
 def _reseed(gen, b, seed):
     """Give generator `gen` a fresh stream for backend `b`, seeded with `seed` (02_tensor's `Generator` keeps one stream

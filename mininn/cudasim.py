@@ -10,7 +10,7 @@ __all__ = ['transfers', 'launches', 'NAMES', 'pool', 'pinned_pool', 'cuda', 'cup
 
 # %% ../nbs/01d_cuda_sim.ipynb #bbfadd60
 import collections, contextlib, functools, importlib.machinery, importlib.resources, inspect, json, os, sys, threading, time, \
-       traceback, types
+       traceback, types, weakref
 from pathlib import Path
 import numpy as np
 from .sim_kernels import HostElementwiseKernel, CompileException, compile_ptx, nvcc_available
@@ -689,7 +689,8 @@ cuda.compiler.CompileException = CompileException
 cuda.runtime = Namespace('cupy.cuda.runtime',
                          ['getDeviceCount', 'getDeviceProperties', 'CUDARuntimeError', 'runtimeGetVersion',
                                                'driverGetVersion', 'memGetInfo', 'deviceSynchronize', 'getDevice',
-                                               'setDevice'])
+                                               'setDevice', 'pointerGetAttributes', 'memoryTypeHost',
+                                               'memoryTypeUnregistered'])
 for _k, _v in dict(getDeviceCount=lambda: 1, getDeviceProperties=_properties, CUDARuntimeError=CUDARuntimeError,
                    runtimeGetVersion=lambda: 12080, driverGetVersion=lambda: 12080, getDevice=lambda: 0,
                    setDevice=lambda i: _Device(i) and None, deviceSynchronize=lambda: None,
@@ -699,6 +700,28 @@ for _k, _v in dict(getDeviceCount=lambda: 1, getDeviceProperties=_properties, CU
 cupy, cupyx = _build()
 _SPACES = {'numpy': cupy, 'numpy.linalg': cupy.linalg, 'numpy.fft': cupy.fft,
            'numpy.lib.stride_tricks': cupy.lib.stride_tricks}
+
+# %% ../nbs/01d_cuda_sim.ipynb #e97bfae7
+_pinned = []              # address ranges of the simulated page-locked buffers, as CUDA's driver would know them
+
+def _empty_pinned(shape, dtype=float, order='C'):
+    "`cupyx.empty_pinned`: a NumPy array in (simulated) page-locked host memory; CUDA knows its addresses."
+    a = np.empty(shape, dtype, order=order)
+    span = (a.ctypes.data, a.ctypes.data + max(a.nbytes, 1))
+    _pinned.append(span); weakref.finalize(a, _pinned.remove, span)        # freed: no longer pinned
+    return a
+
+class _PointerAttributes:
+    "What `cuda.runtime.pointerGetAttributes` answers: `type` 1 (memoryTypeHost) for pinned host memory, else 0."
+    def __init__(self, type): self.type, self.device = type, -1 if type == 0 else 0
+
+def _pointer_attributes(ptr): return _PointerAttributes(int(any(lo <= ptr < hi for lo, hi in _pinned)))
+
+cupyx.empty_pinned = _empty_pinned
+cupyx.zeros_pinned = lambda shape, dtype=float, order='C': _fill_zero(_empty_pinned(shape, dtype, order))
+def _fill_zero(a): a.fill(0); return a
+cuda.runtime.pointerGetAttributes, cuda.runtime.memoryTypeHost, cuda.runtime.memoryTypeUnregistered = \
+    _pointer_attributes, 1, 0
 
 # %% ../nbs/01d_cuda_sim.ipynb #f77bf30f
 def install():

@@ -7,8 +7,8 @@ __all__ = ['Dataset', 'IterableDataset', 'WorkerInfo', 'get_worker_info', 'Tenso
            'SequentialSampler', 'RandomSampler', 'SubsetRandomSampler', 'BatchSampler', 'default_collate', 'DataLoader']
 
 # %% ../../nbs/09_data.ipynb #135cb02d
-import numpy as np, numbers, math, itertools, collections.abc as cabc
-from ..backend import is_array
+import numpy as np, numbers, math, itertools, warnings, collections.abc as cabc
+from ..backend import is_array, backend_for, CUDAUnavailableError
 from ..tensor import (Tensor, tensor, as_tensor, default_generator, randperm, array_module, to_device, int64,
                            float32, bool_)
 
@@ -308,7 +308,7 @@ def _check_iterable(dataset, shuffle, sampler, batch_sampler):
 class DataLoader:
     """Batches of `dataset` in sequential or shuffled order, like `torch.utils.data.DataLoader`: in the main process
     (with a fast path for in-memory tensors) or, with `num_workers > 0`, in worker processes (16_workers).
-    `pin_memory` is accepted and does nothing (as torch without CUDA)."""
+    `pin_memory` copies each batch's tensors into page-locked memory when there is a GPU (`Tensor.pin_memory`, 11)."""
     def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0,
                  collate_fn=None, pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None,
                  multiprocessing_context=None, generator=None, *, prefetch_factor=None, persistent_workers=False,
@@ -335,14 +335,37 @@ class DataLoader:
         self.in_order = in_order
         self.persistent_workers, self.multiprocessing_context = persistent_workers, multiprocessing_context
         self.pin_memory, self.pin_memory_device, self._iterator = pin_memory, pin_memory_device, None
+        self._pin = bool(pin_memory) and _gpu_present()                   # pinned memory is for copies to a GPU
+        if pin_memory and not self._pin: warnings.warn("'pin_memory' argument is set as true but no accelerator is "
+                                                       "found, then device pinned memory won't be used.")
     def __len__(self):
         if self.batch_sampler is not None: return len(self.batch_sampler)
         n = len(self.dataset)                      # an IterableDataset: TypeError without __len__, as in torch
         return n // self.batch_size if self.drop_last else -(-n // self.batch_size)
     def __iter__(self):
+        it = self._batches()
+        return _pinned_batches(it) if self._pin else it
+    def _batches(self):
         if self.num_workers == 0: return _DataLoaderIter(self)
         if self._iterator is not None and not self._iterator._shutdown:       # persistent workers, still running
             self._iterator._reset(); return self._iterator
         it = self._multiprocess_iter(self)        # the worker iterator, which mininn.utils.workers (16) sets
         if self.persistent_workers: self._iterator = it
         return it
+
+# %% ../../nbs/09_data.ipynb #31d6f5d3
+def _gpu_present():
+    "Is there a GPU to pin memory for? (torch asks its accelerator.)"
+    try: backend_for('cuda'); return True
+    except CUDAUnavailableError: return False
+
+def _pin(b):
+    "`b` with each tensor copied into pinned host memory (`Tensor.pin_memory`, notebook 11), inside dicts and tuples."
+    if isinstance(b, Tensor): return b.pin_memory()
+    if isinstance(b, dict): return {k: _pin(v) for k, v in b.items()}
+    if isinstance(b, tuple) and hasattr(b, '_fields'): return type(b)(*map(_pin, b))
+    if isinstance(b, (list, tuple)): return type(b)(map(_pin, b))
+    return b
+
+def _pinned_batches(it):
+    for b in it: yield _pin(b)
