@@ -130,31 +130,14 @@ def _set_autocast_hook(fn, fn_hook=None):
 
 def autocast_op(name):
     "Give a Python-level function (say `linear`) a `name` autocast (11c) can look up; does nothing until then."
-    return lambda f: functools.wraps(f)(_same_signature(f, name))
-
-def _same_signature(f, name):
-    """A function with `f`'s own parameters: outside autocast it is `f` after one `is None` test (`*args, **kwargs`
-    would cost as much again: packing and unpacking them); inside, the hook gets `name`, `f` and the arguments."""
-    pars, pos, kws, dflt, star = [], [], [], {}, False
-    for p in inspect.signature(f).parameters.values():
-        d = '' if p.default is p.empty else f'=_d_{p.name}'
-        if d: dflt[f'_d_{p.name}'] = p.default
-        if p.kind == p.VAR_POSITIONAL: pars.append(f'*{p.name}'); pos.append(f'*{p.name}'); star = True
-        elif p.kind == p.VAR_KEYWORD: pars.append(f'**{p.name}'); kws.append(f'**{p.name}')
-        elif p.kind == p.KEYWORD_ONLY:
-            if not star: pars.append('*'); star = True
-            pars.append(p.name + d); kws.append(f'{p.name}={p.name}')
-        else: pars.append(p.name + d); pos.append(p.name)
-    args, call = f"({''.join(a + ', ' for a in pos)})", ', '.join(pos + kws)
-    src = (f"def _make(_f, _name, {''.join(k + ', ' for k in dflt)}):\n"
-           f"    def {f.__name__}({', '.join(pars)}):\n"
-           f"        if _autocast_fn is None: return _f({call})\n"
-           f"        return _autocast_fn(_name, _f, {args}, dict({', '.join(kws)}))\n"
-           f"    return {f.__name__}")
-    ns = {}; exec(src, globals(), ns)
-    g = ns['_make'](f, name, **dflt)
-    g.autocast_name = name
-    return g
+    def deco(f):
+        @functools.wraps(f)
+        def g(*args, **kwargs):
+            if _autocast_fn is None: return f(*args, **kwargs)
+            return _autocast_fn(name, f, args, kwargs)
+        g.autocast_name = name
+        return g
+    return deco
 
 
 # %% ../nbs/03_autograd.ipynb #25c57135
