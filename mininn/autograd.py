@@ -115,6 +115,10 @@ class Op(Node):
         "Output `i` as a tensor attached to this node (rebuilt from the kept array: no reference cycle)."
         y = self.out if self.n_outputs == 1 else self.out[i]
         return Tensor._make(y, True, self, i)
+    @property
+    def needs_input_grad(self):
+        "Which inputs want a gradient (torch's `ctx.needs_input_grad`): a backward rule computes only those."
+        return [p is not None for p in self.parents]
     def forward(self, *args): raise NotImplementedError
     def backward(self, *grads): raise NotImplementedError
 
@@ -232,7 +236,7 @@ class Expand(Op):
 def unbroadcast(g, shape):
     "Undo broadcasting in backward: sum `g` down to `shape` (None for a Python scalar input: no gradient)."
     if shape is None: return None
-    return g if g.shape == shape else SumTo.apply(g, shape=shape)
+    return g if g.array.shape == shape else SumTo.apply(g, shape=shape)   # (.shape would build a Size)
 
 # %% ../nbs/03_autograd.ipynb #97dca2bc
 def check_same_device(x, *others):
@@ -252,6 +256,7 @@ def _operand(x, other):
             if x.dtype != dt: x = x.to(dt)
             if other.dtype != dt: other = other.to(dt)
         return x, other
+    if type(other) in (float, int) and x.array.dtype.kind == 'f': return x, other   # the common case, answered at once
     if isinstance(other, np.generic): other = other.item()       # NumPy scalars would widen float32
     if isinstance(other, (bool, numbers.Number)):
         dt = _scalar_result_type(x, other)
@@ -288,8 +293,9 @@ class Mul(Op):
     keep_inputs = keep_cross = True
     def forward(self, a, b): return a * b
     def backward(self, gy):
-        a, b = self.inputs
-        return unbroadcast(gy * b, self.shapes[0]), unbroadcast(gy * a, self.shapes[1])
+        (a, b), (need_a, need_b) = self.inputs, self.needs_input_grad     # `x * 2.0`: no gradient for the 2.0
+        return (unbroadcast(gy * b, self.shapes[0]) if need_a else None,
+                unbroadcast(gy * a, self.shapes[1]) if need_b else None)
 
 # %% ../nbs/03_autograd.ipynb #a0c85469
 class Div(Op):
@@ -298,9 +304,10 @@ class Div(Op):
         if type(b) in (int, float) and builtins.abs(b) >= 1: return a / b   # can't divide by zero or overflow
         return _quiet_div(a, b)                  # 1/0 = inf, 0/0 = nan, silently as in torch
     def backward(self, gy):
-        a, b = self.inputs
+        (a, b), (need_a, need_b) = self.inputs, self.needs_input_grad
         ga = gy / b
-        return unbroadcast(ga, self.shapes[0]), unbroadcast(-ga * a / b, self.shapes[1])
+        return (unbroadcast(ga, self.shapes[0]) if need_a else None,
+                unbroadcast(-ga * a / b, self.shapes[1]) if need_b else None)
 
 # %% ../nbs/03_autograd.ipynb #e012c920
 class Neg(Op):
@@ -517,7 +524,7 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
         if type(edge) is tuple:
             slot = grads.get(edge[0])
             if slot is None: slot = grads[edge[0]] = [None] * edge[0].n_outputs
-            slot[edge[1]] = _accumulate(slot[edge[1]], g)
+            slot[edge[1]] = g if (old := slot[edge[1]]) is None else old + g
         elif edge._hooks is not None: p = hooked.setdefault(id(edge), [edge, None]); p[1] = _accumulate(p[1], g)
         else: land(edge, g)
     roots = []
@@ -547,7 +554,7 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
                 for i, g in enumerate(gys):
                     k = want.get((node, i))
                     if k is not None and g is not None: captured[k] = g
-            if not all(g is None for g in gys):
+            if gys[0] is not None if len(gys) == 1 else any(g is not None for g in gys):   # some gradient arrived
                 for edge, gx in zip(node.parents, node.backward(*gys)):
                     if edge is not None and gx is not None: send(edge, gx)
             if deps: arrive(node.parents)
@@ -560,7 +567,7 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
 def _deliver(t, g):
     "Accumulate gradient `g` into `t.grad` (a fresh array the first time, so no two tensors share one)."
     if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: i.deliver(t, g)
-    if g.shape != t.shape: g = g.expand(t.shape)
+    if g.array.shape != t.array.shape: g = g.expand(t.shape)
     if _GradMode.enabled: t.grad = g if t.grad is None else t.grad + g      # create_graph: stay in the graph
     elif t.grad is None: t.grad = Tensor._make(g.array.copy())
     else: t.grad.array += g.array

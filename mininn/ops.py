@@ -55,10 +55,10 @@ class Pow(Op):
     def backward(self, gy):
         a, b = self.inputs
         ga = gb = None
-        if self.shapes[0] is not None:         # grouped as torch's rule groups it: gy * (b * a**(b-1))
+        if self.parents[0] is not None:        # grouped as torch's rule groups it: gy * (b * a**(b-1))
             ga = (unbroadcast(gy * (b * a ** (b - 1)), self.shapes[0]) if not (isinstance(b, numbers.Number) and b == 0)
                   else gy * 0)
-        if self.shapes[1] is not None:   # d(a**b)/db = a**b * log(a), taken as 0 where a == 0 and b >= 0 (as torch)
+        if self.parents[1] is not None:  # d(a**b)/db = a**b * log(a), taken as 0 where a == 0 and b >= 0 (as torch)
             y = self.output()
             if isinstance(a, Tensor): gb = where((a == 0) & (b >= 0), 0., y * a.log())
             else: gb = y * float(np.log(a)) if a > 0 else where(b >= 0, 0., y * float(np.log(a + 0j).real))
@@ -822,8 +822,9 @@ class MatMul(Op):
             return (a.astype(np.float32) @ b.astype(np.float32)).astype(_BF16)
         return a @ b
     def backward(self, gy):
-        a, b = self.inputs
-        return unbroadcast(gy @ b.mT, self.shapes[0]), unbroadcast(a.mT @ gy, self.shapes[1])
+        (a, b), (need_a, need_b) = self.inputs, self.needs_input_grad
+        return (unbroadcast(gy @ b.mT, self.shapes[0]) if need_a else None,
+                unbroadcast(a.mT @ gy, self.shapes[1]) if need_b else None)
 
 # %% ../nbs/04_ops.ipynb #a1c515fa
 @autocast_op('matmul')
