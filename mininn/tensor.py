@@ -515,7 +515,8 @@ def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
 # %% ../nbs/02_tensor.ipynb #2b93e2ff
 def randint(low, high=None, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     "Integers in [low, high), int64 by default; `randint(high, size)` like torch."
-    if size is None: low, high, size = 0, low, high
+    if size is None: low, high, size = 0, low, high           # randint(high, size)
+    elif high is None: low, high = 0, low                     # randint(high, size=...)
     if low >= high: raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
     return _create(lambda xp: _rng(generator, device).integers(low, high, _shape((size,)), dtype=dtype or int64), dtype,
                    device, requires_grad)
