@@ -4,10 +4,10 @@
 
 # %% auto #0
 __all__ = ['relu_numba', 'relu_backward_numba', 'channel_moments_numba', 'channel_sums_numba', 'channel_affine_numba',
-           'channel_affine2_numba']
+           'channel_affine2_numba', 'gelu_numba', 'gelu_backward_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
-import os, functools, types
+import os, functools, math, types
 import numpy as np
 from ..backend import Backend, cpu
 from .conv import _blas_threads
@@ -152,3 +152,73 @@ def channel_affine2_numba(b, g, x, a, k, c):
     out = np.empty(x.shape, x.dtype)
     _affine_loops(_parallel_ok()).affine2(g, x, _per_channel(a, x), _per_channel(k, x), _per_channel(c, x), out)
     return out
+
+# %% ../../nbs/10d_fast_layers.ipynb #29a1d26a
+def _cheb_poly(f, deg, lo, hi):
+    """Coefficients, highest power first, of f's degree-`deg` Chebyshev interpolant on [lo, hi], as a polynomial in
+    s = (2t - lo - hi) / (hi - lo) ∈ [-1, 1]."""
+    c = np.polynomial.chebyshev.Chebyshev.interpolate(f, deg, domain=[lo, hi]).coef
+    return np.polynomial.chebyshev.cheb2poly(c)[::-1]
+
+def _erf_over_x(u):
+    "erf(√u)/√u (2/√π at u = 0)."
+    return np.array([math.erf(math.sqrt(v)) / math.sqrt(v) if v > 0 else 2 / math.sqrt(math.pi) for v in u])
+
+_GELU_FITS = dict(ERF=_cheb_poly(_erf_over_x, 16, 0, 16), EXP=_cheb_poly(lambda t: np.exp(-t), 12, 0, 4))
+
+def _horner(coefs):
+    "Horner's rule for `coefs` (highest power first) in `s`, as source text with float32 constants."
+    h = f'f({float(coefs[0])!r})'
+    for c in coefs[1:]: h = f'({h}) * s + f({float(c)!r})'
+    return h
+
+# %% ../../nbs/10d_fast_layers.ipynb #0c2bb7e4
+_GELU_SRC = '''
+def erf(z):                         # z·P(z²) for |z| < 4, clamped to [-1, 1]
+    u = z * z
+    s = (u if u < f(16) else f(16)) * f(0.125) - f(1)
+    e = z * (ERF)
+    e = e if e < f(1) else f(1)
+    return e if e > f(-1) else f(-1)
+def gauss(v):                       # exp(-v²/2) = w¹⁶, w = exp(-v²/32) by a polynomial on [0, 4]
+    t = v * v * f(1 / 32)
+    s = (t if t < f(4) else f(4)) * f(0.5) - f(1)
+    w = EXP
+    w = w * w; w = w * w; w = w * w
+    return w * w if t < f(4) else f(0)
+def forward(x, y):
+    for i in loop(x.size): y[i] = x[i] * (f(0.5) + f(0.5) * erf(x[i] * f(0.7071067811865476)))
+def backward(g, x, gx):
+    for i in loop(x.size):
+        v = x[i]
+        gx[i] = g[i] * (f(0.5) + f(0.5) * erf(v * f(0.7071067811865476)) + v * gauss(v) * f(0.3989422804014327))
+'''
+
+@functools.cache
+def _gelu_loops(parallel):
+    "GELU forward and backward on flat float32 arrays, compiled from `_GELU_SRC` with the fitted constants."
+    from numba import njit, prange
+    ns = dict(f=np.float32, loop=prange if parallel else range)
+    exec(_GELU_SRC.replace('ERF', _horner(_GELU_FITS['ERF'])).replace('EXP', _horner(_GELU_FITS['EXP'])), ns)
+    jit = njit(parallel=parallel, fastmath={'contract'})
+    ns['erf'], ns['gauss'] = jit(ns['erf']), jit(ns['gauss'])
+    return jit(ns['forward']), jit(ns['backward'])
+
+# %% ../../nbs/10d_fast_layers.ipynb #4ad0a61a
+cpu.config.add('gelu_parallel_min', 2**20,
+               "elements: below this GELU runs on one core, as ReLU does (waking the second thread costs more than "
+               "half a smaller loop, and more still while other processes hold the cores)")
+
+def _gelu_fast(x, approximate): return approximate == 'none' and x.dtype == np.float32
+
+def _gelu_parallel(n): return _parallel_ok() and n >= cpu.config.gelu_parallel_min
+
+@cpu.register(name='gelu', lesson='10d')
+def gelu_numba(b, x, approximate):
+    if not _gelu_fast(x, approximate): return Backend.gelu(b, x, approximate)
+    return _elementwise(_gelu_loops(_gelu_parallel(x.size))[0], np.ascontiguousarray(x))
+
+@cpu.register(name='gelu_backward', lesson='10d')
+def gelu_backward_numba(b, g, x, approximate):
+    if not (_gelu_fast(x, approximate) and g.dtype == x.dtype): return Backend.gelu_backward(b, g, x, approximate)
+    return _elementwise(_gelu_loops(_gelu_parallel(x.size))[1], np.ascontiguousarray(g), np.ascontiguousarray(x))

@@ -4,13 +4,14 @@
 
 # %% auto #0
 __all__ = ['linear_kernel', 'linear', 'relu', 'sigmoid', 'tanh', 'leaky_relu_kernel', 'leaky_relu', 'erf_kernel', 'erf',
-           'gelu_kernel', 'gelu', 'softmax', 'log_softmax', 'dropout_mask_kernel', 'dropout', 'channel_moments_kernel',
-           'channel_sums_kernel', 'channel_affine_kernel', 'channel_affine2_kernel', 'batch_norm', 'layer_norm',
-           'mse_loss', 'l1_loss', 'smooth_l1_loss', 'huber_loss', 'class_targets_kernel', 'cross_entropy', 'nll_loss',
-           'probability_check_kernel', 'binary_cross_entropy', 'binary_cross_entropy_with_logits', 'Linear', 'ReLU',
-           'LeakyReLU', 'GELU', 'Sigmoid', 'Tanh', 'Softmax', 'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d',
-           'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss', 'CrossEntropyLoss', 'NLLLoss', 'BCELoss',
-           'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss', 'embedding', 'one_hot', 'Embedding']
+           'gelu_kernel', 'gelu_backward_kernel', 'gelu', 'softmax', 'log_softmax', 'dropout_mask_kernel', 'dropout',
+           'channel_moments_kernel', 'channel_sums_kernel', 'channel_affine_kernel', 'channel_affine2_kernel',
+           'batch_norm', 'layer_norm', 'mse_loss', 'l1_loss', 'smooth_l1_loss', 'huber_loss', 'class_targets_kernel',
+           'cross_entropy', 'nll_loss', 'probability_check_kernel', 'binary_cross_entropy',
+           'binary_cross_entropy_with_logits', 'Linear', 'ReLU', 'LeakyReLU', 'GELU', 'Sigmoid', 'Tanh', 'Softmax',
+           'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d', 'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss',
+           'CrossEntropyLoss', 'NLLLoss', 'BCELoss', 'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss', 'embedding',
+           'one_hot', 'Embedding']
 
 # %% ../../nbs/06_layers.ipynb #2bcbd462
 import math, numbers, warnings
@@ -156,20 +157,45 @@ _SQRT_2_PI = math.sqrt(2 / math.pi)
 @Backend.default(name='gelu')
 def gelu_kernel(b, x, approximate):
     "x·Φ(x) on arrays, Φ from `erf`, or the tanh approximation."
-    if approximate == 'tanh': return 0.5 * x * (1 + b.xp.tanh(_SQRT_2_PI * (x + 0.044715 * x ** 3)))
+    if approximate == 'tanh': return 0.5 * x * (1 + b.xp.tanh(_SQRT_2_PI * (x + 0.044715 * (x * x * x))))
     return x * (0.5 * (1 + b.erf(x * x.dtype.type(1 / math.sqrt(2)))))
 
+# %% ../../nbs/06_layers.ipynb #681217b9
+@Backend.default(name='gelu_backward')
+def gelu_backward_kernel(b, g, x, approximate):
+    "g·GELU'(x) on arrays: GELU'(x) = Φ(x) + x·φ(x), or the tanh form's derivative."
+    xp = b.xp
+    if approximate == 'tanh':
+        th = xp.tanh(_SQRT_2_PI * (x + 0.044715 * (x * x * x)))
+        return g * (0.5 * (1 + th) + 0.5 * x * (1 - th * th) * _SQRT_2_PI * (1 + 3 * 0.044715 * x * x))
+    cdf = 0.5 * (1 + b.erf(x * x.dtype.type(1 / math.sqrt(2))))
+    return g * (cdf + x * xp.exp(-0.5 * x * x) * (1 / math.sqrt(2 * math.pi)))
+
 # %% ../../nbs/06_layers.ipynb #fbbadabd
+def _gelu_second(x, approximate):
+    "GELU''(x) in Tensor ops (differentiable again)."
+    if approximate == 'tanh':
+        th = _tanh(_SQRT_2_PI * (x + 0.044715 * (x * x * x)))
+        u1 = _SQRT_2_PI * (1 + 3 * 0.044715 * x * x)                # u', and u'' = 6·0.044715·√(2/π)·x
+        return (1 - th * th) * (u1 + (3 * 0.044715 * _SQRT_2_PI) * x * x - x * th * u1 * u1)
+    return exp(-0.5 * x * x) * (1 / math.sqrt(2 * math.pi)) * (2 - x * x)
+
+class _GELUGradOp(_LayerOp):
+    "g·GELU'(x): GELU's backward as one op (one kernel); its own backward gives the higher derivatives."
+    keep_inputs = True
+    def forward(self, g, x, approximate):
+        self.approximate = approximate
+        return backend_of(x).gelu_backward(g, x, approximate)
+    def backward(self, v):
+        g, x = self.inputs
+        need = [p is not None for p in self.parents]
+        return (_GELUGradOp.apply(v, x, approximate=self.approximate) if need[0] else None,
+                v * g * _gelu_second(x, self.approximate) if need[1] else None)
+
 class _GELUOp(_LayerOp):
     keep_inputs = True
     def forward(self, x, approximate): self.approximate = approximate; return backend_of(x).gelu(x, approximate)
-    def backward(self, gy):
-        x = self.inputs[0]
-        if self.approximate == 'tanh':
-            th = _tanh(_SQRT_2_PI * (x + 0.044715 * x ** 3))
-            return (gy * (0.5 * (1 + th) + 0.5 * x * (1 - th * th) * _SQRT_2_PI * (1 + 3 * 0.044715 * x * x)),)
-        cdf = 0.5 * (1 + erf(x * (1 / math.sqrt(2))))
-        return (gy * (cdf + x * exp(-0.5 * x * x) * (1 / math.sqrt(2 * math.pi))),)
+    def backward(self, gy): return (_GELUGradOp.apply(gy, self.inputs[0], approximate=self.approximate),)
 
 # %% ../../nbs/06_layers.ipynb #82b23c53
 def gelu(input, approximate='none'):
