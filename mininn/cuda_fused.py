@@ -168,9 +168,13 @@ _MULTI = {
 }
 _MULTI['amsgrad'] = (_MULTI['adam'][0], _MULTI['adam'][1], _MULTI['amsgrad'][2])
 
+_TABLES = {}      # address table -> its device copy: made once, not copied to the device at every step
+
 def _table(b, *lists):
     """The device table of the tensors' addresses, five rows of `nt` (missing lists give zeros) and their offsets in
-    the flat index; None where one launch cannot take them (dtypes differ, an array not contiguous)."""
+    the flat index; None where one launch cannot take them (dtypes differ, an array not contiguous). The table is
+    copied to the device once per set of addresses, so a step copies nothing from the host (and a CUDA graph, notebook
+    14, can capture it: a copy from host memory cannot be captured)."""
     ps = lists[0]
     arrays = [a for l in lists for a in l]
     if not _floats(*arrays) or not all(a.flags.c_contiguous for a in arrays): return None
@@ -178,7 +182,11 @@ def _table(b, *lists):
     nt = len(ps)
     rows = [[a.data.ptr for a in l] for l in lists] + [[0] * nt] * (5 - len(lists))
     offs = np.concatenate([[0], np.cumsum([p.size for p in ps])])
-    return b.xp.asarray(np.array([*sum(rows, []), *offs[:-1]], np.int64)), nt, int(offs[-1])
+    key = (id(b), *sum(rows, []), *offs[:-1])                 # the addresses are the table: same key, same content
+    if key not in _TABLES:
+        if len(_TABLES) >= 64: _TABLES.clear()
+        _TABLES[key] = b.xp.asarray(np.array(key[1:], np.int64))
+    return _TABLES[key], nt, int(offs[-1])
 
 # %% ../nbs/11e_fewer_launches.ipynb #e11e0019
 def adam_steps_fused(b, ps, gs, ms, vs, vmaxs, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay=0, shrink=1,

@@ -4,8 +4,9 @@
 
 # %% auto #0
 __all__ = ['TracerWarning', 'Value', 'AttrRef', 'GNode', 'Effect', 'Graph', 'TracedModule', 'trace', 'TracingCheckError', 'draw',
-           'CompiledStep', 'compile', 'eliminate_dead_code', 'fold_batchnorm', 'FusedSpec', 'fused_elementwise_kernel',
-           'fuse_elementwise', 'graph_def', 'tensorboard_graph']
+           'CompiledStep', 'compile', 'graph_capture_kernel', 'StreamCapture', 'stream_capture', 'eliminate_dead_code',
+           'fold_batchnorm', 'FusedSpec', 'fused_elementwise_kernel', 'fuse_elementwise', 'graph_def',
+           'tensorboard_graph']
 
 # %% ../nbs/14_static_graphs.ipynb #0c5c9984
 import contextlib, numbers, warnings, builtins, functools, itertools
@@ -507,9 +508,11 @@ class CompiledStep:
     """A training step (or any function of Tensors) captured as a schedule, like tinygrad's TinyJit: the first two calls
     for a given input signature run eagerly and are recorded; if both recorded the same schedule, later calls replay it:
     op forwards on arrays, gradient deliveries, in-place writes and optimizer calls, and nothing else of the Python
-    function."""
-    def __init__(self, fn, max_signatures=8):
-        self.fn, self.max_signatures, self.cache = fn, max_signatures, {}
+    function. `mode='reduce-overhead'` (torch.compile's name) replays it as CUDA graphs on the GPU (`_GraphPlan`)."""
+    def __init__(self, fn, max_signatures=8, mode=None):
+        if mode not in (None, 'default', 'reduce-overhead'):
+            raise ValueError(f"mn.jit.compile: unknown mode {mode!r} (None, 'default' or 'reduce-overhead')")
+        self.fn, self.max_signatures, self.cache, self.mode = fn, max_signatures, {}, mode
         functools.update_wrapper(self, fn)
     def _key(self, args):
         return tuple((tuple(a.shape), a.dtype, a.device) if isinstance(a, Tensor) else ('py', repr(a)) for a in args)
@@ -528,7 +531,9 @@ class CompiledStep:
                 raise RuntimeError("mn.jit.compile: a module's training mode changed since the step was captured "
                                    "(BatchNorm and Dropout record different ops in each mode); compile a separate "
                                    "function for evaluation")
-            outs = entry['code'].fn(*[a.array for a in args if isinstance(a, Tensor)])
+            arrays = [a.array for a in args if isinstance(a, Tensor)]
+            outs = _graph_replay(entry, arrays) if self.mode == 'reduce-overhead' else None
+            if outs is None: outs = entry['code'].fn(*arrays)
             return _pack(entry['graph'].out_spec, iter(outs))
         rec = _StepRecorder()
         for i, a in enumerate(args):
@@ -545,10 +550,11 @@ class CompiledStep:
         return out
 
 # %% ../nbs/14_static_graphs.ipynb #539fe357
-def compile(fn=None, *, max_signatures=8):
-    "Capture `fn` (a training step) for replay: `step = mn.jit.compile(step)` or `@mn.jit.compile`. See `CompiledStep`."
-    if fn is None: return functools.partial(compile, max_signatures=max_signatures)
-    return CompiledStep(fn, max_signatures)
+def compile(fn=None, *, max_signatures=8, mode=None):
+    """Capture `fn` (a training step) for replay: `step = mn.jit.compile(step)` or `@mn.jit.compile`; see
+    `CompiledStep`. `mode='reduce-overhead'`: replay it as CUDA graphs where its arrays are on the GPU."""
+    if fn is None: return functools.partial(compile, max_signatures=max_signatures, mode=mode)
+    return CompiledStep(fn, max_signatures, mode)
 
 @patch
 def optimize(self: CompiledStep, *passes):
@@ -557,8 +563,194 @@ def optimize(self: CompiledStep, *passes):
     for e in self.cache.values():
         if e['graph'] is None: continue
         for p in passes: p(e['graph'])
-        e['code'] = _Code(e['graph'])
+        e['code'], e['plan'] = _Code(e['graph']), None         # CUDA graphs are captured again from the new schedule
     return self
+
+# %% ../nbs/14_static_graphs.ipynb #14c6a002
+import collections
+from .backend import on_gpu_backend
+from .optim.optimizer import Optimizer, SGD, Adam
+
+@Backend.default(name='graph_capture')
+def graph_capture_kernel(b):
+    "What captures CUDA graphs on this backend: nothing by default (None); the GPU backend's `StreamCapture`."
+    return None
+
+class StreamCapture:
+    """Stream capture for the GPU backend: a stream of its own (CUDA cannot capture the default one) and a memory pool
+    of its own, so that the memory the graphs use is never handed to anyone else."""
+    refused = (NotImplementedError, RuntimeError)        # what a capture refuses: a library call, a sync, a copy
+    def __init__(self, xp):
+        self.xp, self.stream, self.pool = xp, xp.cuda.Stream(non_blocking=True), xp.cuda.MemoryPool()
+    @contextlib.contextmanager
+    def side(self, own_pool=False):
+        "Run the block on the capture stream after the work queued so far; the current stream waits for it after."
+        cuda = self.xp.cuda
+        self.stream.wait_event(cuda.get_current_stream().record())
+        with self.stream, (cuda.using_allocator(self.pool.malloc) if own_pool else contextlib.nullcontext()): yield
+        cuda.get_current_stream().wait_event(self.stream.record())
+    def begin(self): self.stream.begin_capture()
+    def end(self): return self.stream.end_capture()
+
+def stream_capture(b): return StreamCapture(b.xp)
+
+@on_gpu_backend
+def _register_graph_capture(gpu): gpu.register(stream_capture, name='graph_capture', lesson='14')
+
+def _call_refusal(obj, name):
+    "None if replaying a captured optimizer call is the call, else why not: a graph replays kernels, not Python."
+    if name == 'zero_grad' and isinstance(obj, Optimizer): return None
+    if isinstance(obj, SGD) and type(obj)._update is Optimizer._update: return None
+    if isinstance(obj, Adam) and type(obj)._update is Optimizer._update:
+        if all(g.get('capturable') for g in obj.param_groups): return None
+        return (f"{type(obj).__name__}.step computes its bias correction on the host from a Python step count "
+                f"(construct it with capturable=True)")
+    return f"{type(obj).__name__}.{name} keeps Python state that a replayed graph would not update"
+
+# %% ../nbs/14_static_graphs.ipynb #14c6a003
+class _GraphPlan:
+    """A compiled step's schedule as CUDA graphs: runs of steps captured as one graph each, and the steps a capture
+    refuses run eagerly between them on the same buffers. `items`: Graphs and `(step index, outputs, op arrays,
+    grads)` of the eager steps, in order; `eager`: step index -> why it is eager."""
+    def __init__(self, g, cap):
+        self.g, self.cap, self.env, self.items, self.eager, self.uses = g, cap, {}, [], {}, _uses(g)
+        self.targets = list({id(s.target): s.target for s in g.steps if isinstance(s, Effect) and s.kind == 'grad'}
+                            .values())
+        self.calls = {id(s.target[0]): s.target[0] for s in g.steps if isinstance(s, Effect) and s.kind == 'call'}
+        for i, s in enumerate(g.steps):
+            if isinstance(s, Effect) and s.kind == 'call':
+                why = _call_refusal(*s.target)
+                if why is not None: self.eager[i] = why
+    def _arg(self, a):
+        if isinstance(a, Value): return self.env[id(a)]
+        if isinstance(a, AttrRef):
+            v = getattr(a.node.op, a.attr)
+            return v if a.index is None else v[a.index]
+        if type(a) in (tuple, list): return type(a)(self._arg(x) for x in a)
+        return a
+    def run(self, s):
+        "Run one step of the schedule on the plan's buffers (what `_Code` does in one line)."
+        if isinstance(s, GNode):
+            y = s.fn(*[self._arg(a) for a in s.args], **{k: self._arg(v) for k, v in s.kwargs.items()})
+            for v, o in zip(s.outs, y if s.tuple_out else (y,)): self.env[id(v)] = o
+        elif s.kind == 'grad':
+            own = isinstance(s.src, Value) and s.src.kind == 'node' and self.uses.get(id(s.src)) == 1
+            (_grad_take if own else _grad_into)(s.target, self._arg(s.src))
+        elif s.kind == 'write': self._arg(s.target)[...] = self._arg(s.src)
+        else: getattr(s.target[0], s.target[1])(*s.src[0], **s.src[1])
+    def grads(self): return [t.grad for t in self.targets]
+    def set_grads(self, gs):
+        for t, g in zip(self.targets, gs): t.grad = g
+    def hyper(self): return [[{k: v for k, v in g.items() if k != 'params'} for g in o.param_groups]
+                             for o in self.calls.values() if hasattr(o, 'param_groups')]
+    @property
+    def graphs(self): return [it for it in self.items if type(it) is not tuple]
+
+# %% ../nbs/14_static_graphs.ipynb #14c6a004
+@patch
+def capture(self: _GraphPlan, arrays):
+    """Run the step once as the plan: each run of steps between refused ones is captured, then launched; a refused
+    step runs eagerly. A step refused in the middle of a capture voids it, and the run is captured again without it."""
+    g, cap, steps = self.g, self.cap, self.g.steps
+    with cap.side(own_pool=True):
+        self.inputs = [a.copy() for a in arrays]                          # the buffers the graphs read
+        self.env.update({id(v): a for v, a in zip(g.inputs, self.inputs)})
+        self.env.update({id(c): c.array for c in g.consts})
+        self.before, self.hyper0, i = self.grads(), self.hyper(), 0
+        while i < len(steps):
+            j, saved = i, self.grads()
+            if i not in self.eager:
+                cap.begin()
+                try:
+                    while j < len(steps) and j not in self.eager: self.run(steps[j]); j += 1
+                    graph = cap.end()
+                except cap.refused as e:
+                    if j == len(steps) or j in self.eager: self.eager.update(dict.fromkeys(range(i, j), str(e)))
+                    else: self.eager[j] = f'{type(e).__name__}: {e}'
+                    with contextlib.suppress(*cap.refused): cap.end()
+                    self.set_grads(saved)                                  # nothing ran: capture that run again
+                    continue
+                graph.launch(); self.items.append(graph)
+            if j < len(steps): self._eager_first(j)
+            i = j + 1
+        self.after = self.grads()
+        return [self.env[id(v)].copy() for v in g.outputs]
+
+@patch
+def _eager_first(self: _GraphPlan, j):
+    "Run refused step `j` for real, and keep the buffers its results went to: a replay copies its results there."
+    s = self.g.steps[j]
+    grads = self.grads()
+    self.run(s)
+    outs = [self.env[id(v)] for v in s.outs] if isinstance(s, GNode) else []
+    arrs = {k: v for k, v in (vars(s.op).items() if getattr(s, 'op', None) is not None else ())
+            if _is_array(v) or (type(v) in (tuple, list) and any(_is_array(e) for e in v))}
+    self.items.append((j, outs, arrs, grads))
+
+# %% ../nbs/14_static_graphs.ipynb #14c6a005
+@patch
+def replay(self: _GraphPlan, arrays):
+    "One step: the inputs into the plan's buffers, then the graphs and the eager steps in order; outputs as copies."
+    with self.cap.side():
+        for buf, a in zip(self.inputs, arrays):
+            if buf is not a: buf[...] = a
+        for it in self.items:
+            if type(it) is tuple: self._eager(*it)
+            else: it.launch()
+        outs = [self.env[id(v)].copy() for v in self.g.outputs]
+    self.set_grads(self.after)
+    return outs
+
+@patch
+def _eager(self: _GraphPlan, j, outs, arrs, grads):
+    s = self.g.steps[j]
+    if isinstance(s, Effect): self.set_grads(grads)                 # an optimizer call reads the captured .grad
+    self.run(s)
+    for v, o in zip(s.outs if isinstance(s, GNode) else (), outs):
+        new = self.env[id(v)]
+        if new is not o: o[...] = new; self.env[id(v)] = o         # into the buffers the next graph reads
+    for k, o in arrs.items():
+        new = getattr(s.op, k)
+        if new is o: continue
+        for a, n in (zip(o, new) if type(o) in (tuple, list) else ((o, new),)):
+            if _is_array(a) and n is not a: a[...] = n
+        setattr(s.op, k, o)
+
+@patch
+def summary(self: _GraphPlan):
+    "How the schedule was cut: graphs, captured steps, eager steps and why."
+    kinds = collections.Counter(getattr(self.g.steps[j], 'kind', '?') for j in self.eager)
+    n = len(self.g.steps) - len(self.eager)
+    return (f"{len(self.graphs)} graphs ({n} of {len(self.g.steps)} steps captured); eager: "
+            + ', '.join(f'{k} x{c}' for k, c in kinds.most_common()))
+
+# %% ../nbs/14_static_graphs.ipynb #14c6a006
+def _graph_replay(entry, arrays):
+    """Replay `entry`'s schedule as CUDA graphs, capturing them on the first call; None where they cannot be used (the
+    reason is in `entry['no_graphs']`), and the caller replays the schedule's code."""
+    if entry.get('no_graphs'): return None
+    plan = entry.get('plan')
+    if plan is not None:
+        if [id(g) for g in plan.grads()] != [id(g) for g in plan.before]:
+            entry['no_graphs'] = ("the .grad tensors the step starts from are not the ones it was captured with "
+                                  "(zero them inside the step, or keep them)")
+            return None
+        if plan.hyper() == plan.hyper0: return plan.replay(arrays)
+    cap = backend_of(arrays[0]).graph_capture() if arrays else None
+    if cap is None:
+        entry['no_graphs'] = "CUDA graphs need the step's tensors on the GPU backend"
+        return None
+    plan = _GraphPlan(entry['graph'], cap)
+    outs = plan.capture(arrays)                                      # this call's step, run as the plan
+    if plan.graphs: entry['plan'] = plan
+    else: entry['no_graphs'] = 'capture refused every step: ' + '; '.join(sorted(set(plan.eager.values())))[:300]
+    return outs
+
+@patch
+def graph_plan(self: CompiledStep, *args):
+    "The CUDA-graph plan replaying `args`' signature, or the reason there is none."
+    e = self.cache[self._key(args)]
+    return e.get('no_graphs') or e.get('plan') or "not captured yet"
 
 # %% ../nbs/14_static_graphs.ipynb #2158be79
 def _may_write(n):

@@ -316,17 +316,23 @@ class Adam(Optimizer):
             m_t ← m_{t-1} + (1 - β₁)(g_t - m_{t-1})
             v_t ← β₂ v_{t-1} + (1 - β₂) g_t²
             if amsgrad: v_tᵐᵃˣ ← max(v_{t-1}ᵐᵃˣ, v_t);  v ← v_tᵐᵃˣ   else: v ← v_t
-            θ_t ← θ_{t-1} - γ/(1 - β₁ᵗ) · m_t / (√v / √(1 - β₂ᵗ) + ε)"""
+            θ_t ← θ_{t-1} - γ/(1 - β₁ᵗ) · m_t / (√v / √(1 - β₂ᵗ) + ε)
+
+    `capturable=True` keeps each parameter's step count t as a float32 tensor on its device and computes the bias
+    corrections there, so that the step can be captured in a CUDA graph and replayed (torch's `capturable`; torch
+    allows it only on accelerators, mininn on the CPU too)."""
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
-                 maximize=False, decoupled_weight_decay=False):
+                 maximize=False, capturable=False, decoupled_weight_decay=False):
         _check_adam_args(lr, betas, eps, weight_decay)
         super().__init__(params, dict(lr=lr, betas=tuple(betas), eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
-                                      maximize=maximize, decoupled_weight_decay=decoupled_weight_decay))
+                                      maximize=maximize, capturable=capturable,
+                                      decoupled_weight_decay=decoupled_weight_decay))
 
     def _step_group(self, params, group):
         "All of `params` in one `adam_steps` call (one per step count and backend, where they differ)."
         if type(self)._update is not Optimizer._update: return super()._step_group(params, group)  # a subclass's rule
         amsgrad, batches = group['amsgrad'], {}
+        if group.get('capturable'): return self._capturable_steps(params, group)
         for p in params:
             state, g = self.state[p], p.grad.array
             if not state:                                    # lazily, on the parameter's device and dtype
@@ -343,12 +349,34 @@ class Adam(Optimizer):
             b.adam_steps(ps, gs, ms, vs, vmaxs if amsgrad else None, beta1, beta2, group['eps'], lr / (1 - beta1 ** t),
                          math.sqrt(1 - beta2 ** t), l2, shrink, group['maximize'])
 
+# %% ../../nbs/08_optim.ipynb #ad0caf02
+@patch
+def _capturable_steps(self: Adam, params, group):
+    "Adam's step with the step count and the bias corrections on the device (`capturable=True`): one `adam_step` each."
+    lr, wd, (beta1, beta2) = group['lr'], group['weight_decay'], group['betas']
+    l2, shrink = (0, 1 - lr * wd) if group['decoupled_weight_decay'] else (wd, 1)
+    for p in params:
+        state, g = self.state[p], p.grad.array
+        if not state:
+            state['step'], state['exp_avg'], state['exp_avg_sq'] = tensor(0., device=p.device), zeros_like(p), \
+                zeros_like(p)
+            if group['amsgrad']: state['max_exp_avg_sq'] = zeros_like(p)
+        t = state['step'].array
+        t += 1                                                                      # in place, on the device
+        xp, dt = backend_of(t).xp, p.array.dtype
+        step_size = (lr / (1 - beta1 ** t)).astype(dt, copy=False)
+        bc2_sqrt = xp.sqrt(1 - beta2 ** t).astype(dt, copy=False)
+        backend_of(g).adam_step(p.array, g, state['exp_avg'].array, state['exp_avg_sq'].array,
+                                state['max_exp_avg_sq'].array if group['amsgrad'] else None, beta1, beta2,
+                                group['eps'], step_size, bc2_sqrt, l2, shrink, group['maximize'])
+
 # %% ../../nbs/08_optim.ipynb #d4f98fd0
 class AdamW(Adam):
     "Adam with decoupled weight decay: weights shrink by `lr * weight_decay` each step, outside the adaptive update."
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
-                 maximize=False):
-        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize, decoupled_weight_decay=True)
+                 maximize=False, capturable=False):
+        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize, capturable=capturable,
+                         decoupled_weight_decay=True)
 
 # %% ../../nbs/08_optim.ipynb #298377de
 @Backend.default(name='rmsprop_step')
