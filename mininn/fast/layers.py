@@ -4,7 +4,8 @@
 
 # %% auto #0
 __all__ = ['relu_numba', 'relu_backward_numba', 'channel_moments_numba', 'channel_sums_numba', 'channel_affine_numba',
-           'channel_affine2_numba', 'gelu_numba', 'gelu_backward_numba']
+           'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba', 'softmax_numba', 'gelu_numba',
+           'gelu_backward_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -152,6 +153,87 @@ def channel_affine2_numba(b, g, x, a, k, c):
     out = np.empty(x.shape, x.dtype)
     _affine_loops(_parallel_ok()).affine2(g, x, _per_channel(a, x), _per_channel(k, x), _per_channel(c, x), out)
     return out
+
+# %% ../../nbs/10d_fast_layers.ipynb #0503d6e8
+@functools.cache
+def _layer_norm_loops():
+    "LayerNorm forward and backward over the rows of `(R, L)` arrays (compiled on first use, cached on disk)."
+    from numba import njit
+    jit = njit(cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})
+    @jit
+    def forward(x, w, bias, eps, y, mean, s):   # sums shifted by the row's first value, as channel_moments
+        R, L = x.shape
+        for r in range(R):
+            k, a, c = x[r, 0], x.dtype.type(0), x.dtype.type(0)
+            for l in range(L): d = x[r, l] - k; a += d; c += d * d
+            dm = a / L
+            mean[r] = k + dm; s[r] = 1 / np.sqrt(max(c / L - dm * dm, 0) + eps)
+            m, sr = x.dtype.type(mean[r]), x.dtype.type(s[r])
+            for l in range(L): y[r, l] = (x[r, l] - m) * sr * w[l] + bias[l]
+    @jit
+    def backward(g, x, w, mean, s, gx, gw, gb):
+        R, L = x.shape
+        for r in range(R):
+            m, sr, a, c = mean[r], s[r], x.dtype.type(0), x.dtype.type(0)
+            for l in range(L):
+                xh = (x[r, l] - m) * sr; gh = g[r, l] * w[l]
+                a += gh; c += gh * xh; gw[l] += g[r, l] * xh; gb[l] += g[r, l]
+            a /= L; c /= L
+            for l in range(L): gx[r, l] = sr * (g[r, l] * w[l] - a - (x[r, l] - m) * sr * c)
+    return types.SimpleNamespace(forward=forward, backward=backward)
+
+@cpu.register(name='layer_norm', lesson='10d')
+def layer_norm_numba(b, x, w, bias, eps):
+    if not _numba_ok(x, *(v for v in (w, bias) if v is not None)): return Backend.layer_norm(b, x, w, bias, eps)
+    x, (R, L) = np.ascontiguousarray(x), x.shape
+    w = np.ones(L, x.dtype) if w is None else np.ascontiguousarray(w)
+    bias = np.zeros(L, x.dtype) if bias is None else np.ascontiguousarray(bias)
+    y, mean, s = np.empty_like(x), np.empty(R), np.empty(R)
+    _layer_norm_loops().forward(x, w, bias, eps, y, mean, s)
+    return y, mean.astype(x.dtype), s.astype(x.dtype)
+
+@cpu.register(name='layer_norm_backward', lesson='10d')
+def layer_norm_backward_numba(b, g, x, w, mean, s):
+    if not _numba_ok(g, x, *(() if w is None else (w,))): return Backend.layer_norm_backward(b, g, x, w, mean, s)
+    g, x, L = np.ascontiguousarray(g), np.ascontiguousarray(x), x.shape[1]
+    w = np.ones(L, x.dtype) if w is None else np.ascontiguousarray(w)
+    gx, gw, gb = np.empty_like(x), np.zeros(L), np.zeros(L)
+    _layer_norm_loops().backward(g, x, w, mean.astype(x.dtype), s.astype(x.dtype), gx, gw, gb)
+    return gx, gw.astype(x.dtype), gb.astype(x.dtype)
+
+# %% ../../nbs/10d_fast_layers.ipynb #d5486098
+@functools.cache
+def _softmax_loops():
+    "The two row loops of softmax on `(rows, L)` arrays (compiled on first use, cached on disk)."
+    from numba import njit
+    jit = njit(cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})
+    @jit
+    def shift(x, y):                            # y = x - max of its row (a NaN max propagates)
+        R, L = x.shape
+        for r in range(R):
+            m = x[r, 0]
+            for l in range(1, L):
+                v = x[r, l]
+                m = v if v > m or v != v else m
+            for l in range(L): y[r, l] = x[r, l] - m
+    @jit
+    def normalize(y):                           # each row divided by its sum
+        R, L = y.shape
+        for r in range(R):
+            s = y.dtype.type(0)
+            for l in range(L): s += y[r, l]
+            for l in range(L): y[r, l] /= s
+    return types.SimpleNamespace(shift=shift, normalize=normalize)
+
+@cpu.register(name='softmax', lesson='10d')
+def softmax_numba(b, x, dim):
+    if x.ndim == 0 or dim != x.ndim - 1 or x.size == 0 or not _numba_ok(x): return Backend.softmax(b, x, dim)
+    x2 = np.ascontiguousarray(x).reshape(-1, x.shape[-1])
+    y, loops = np.empty_like(x2), _softmax_loops()
+    loops.shift(x2, y)
+    with np.errstate(invalid='ignore'): np.exp(y, out=y)          # -inf - -inf: NaN, as 04's kernel gives
+    loops.normalize(y)
+    return y.reshape(x.shape)
 
 # %% ../../nbs/10d_fast_layers.ipynb #29a1d26a
 def _cheb_poly(f, deg, lo, hi):

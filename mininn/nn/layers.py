@@ -6,12 +6,12 @@
 __all__ = ['linear_kernel', 'linear', 'relu', 'sigmoid', 'tanh', 'leaky_relu_kernel', 'leaky_relu', 'erf_kernel', 'erf',
            'gelu_kernel', 'gelu_backward_kernel', 'gelu', 'softmax', 'log_softmax', 'dropout_mask_kernel', 'dropout',
            'channel_moments_kernel', 'channel_sums_kernel', 'channel_affine_kernel', 'channel_affine2_kernel',
-           'batch_norm', 'layer_norm', 'mse_loss', 'l1_loss', 'smooth_l1_loss', 'huber_loss', 'class_targets_kernel',
-           'cross_entropy', 'nll_loss', 'probability_check_kernel', 'binary_cross_entropy',
-           'binary_cross_entropy_with_logits', 'Linear', 'ReLU', 'LeakyReLU', 'GELU', 'Sigmoid', 'Tanh', 'Softmax',
-           'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d', 'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss',
-           'CrossEntropyLoss', 'NLLLoss', 'BCELoss', 'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss', 'embedding',
-           'one_hot', 'Embedding']
+           'batch_norm', 'layer_norm_kernel', 'layer_norm_backward_kernel', 'layer_norm', 'mse_loss', 'l1_loss',
+           'smooth_l1_loss', 'huber_loss', 'class_targets_kernel', 'cross_entropy', 'nll_loss',
+           'probability_check_kernel', 'binary_cross_entropy', 'binary_cross_entropy_with_logits', 'Linear', 'ReLU',
+           'LeakyReLU', 'GELU', 'Sigmoid', 'Tanh', 'Softmax', 'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d',
+           'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss', 'CrossEntropyLoss', 'NLLLoss', 'BCELoss',
+           'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss', 'embedding', 'one_hot', 'Embedding']
 
 # %% ../../nbs/06_layers.ipynb #2bcbd462
 import math, numbers, warnings
@@ -21,7 +21,7 @@ from ..backend import Backend, backend_of, quiet
 from ..tensor import _BF16
 from ..tensor import (Tensor, tensor, empty, zeros, ones, array_module, device_of, default_generator, float32,
                            float64, int64)
-from ..autograd import Op, no_grad, check_same_device, autocast_op
+from ..autograd import Op, no_grad, is_grad_enabled, check_same_device, autocast_op
 from ..ops import (where, clamp, log, log1p, exp, abs as _abs, relu as _relu, sigmoid as _sigmoid, tanh as _tanh,
                         softmax as _softmax, log_softmax as _log_softmax, _inplace)
 
@@ -35,6 +35,8 @@ def linear_kernel(b, x, w, bias):
     "`x @ w.T + bias` on arrays: one matrix product, then the bias added in place."
     if x.dtype == _BF16:           # as in 04's MatMul: NumPy answers bfloat16 in float32; torch rounds once to bfloat16
         return linear_kernel(b, *(None if t is None else t.astype(np.float32) for t in (x, w, bias))).astype(_BF16)
+    if x.ndim > 2 and x.flags.c_contiguous:      # (B, T, in) as one (B·T, in) product: one BLAS call, not B
+        return linear_kernel(b, x.reshape(-1, x.shape[-1]), w, bias).reshape(*x.shape[:-1], w.shape[0])
     y = x @ w.T
     if bias is not None: y += bias
     return y
@@ -407,22 +409,37 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
                             running_var=None if running_var is None else running_var.array, training=bool(training),
                             momentum=momentum, eps=eps)
 
+# %% ../../nbs/06_layers.ipynb #33b6f2ec
+@Backend.default(name='layer_norm')
+def layer_norm_kernel(b, x, w, bias, eps):
+    """Each row of `(rows, L)` `x` normalised (BatchNorm's kernels on `(1, rows, L)`), then times `w` plus `bias` (`(L,)`
+    or None); also each row's mean and s = 1/√(var + eps)."""
+    x3 = x[None]
+    mean, _, s = _norm_stats(b, x3, eps)
+    y = b.channel_affine(x3, s, -mean * s)[0]                      # x̂
+    if w is not None: y *= w
+    if bias is not None: y += bias
+    return y, mean, s
+
 # %% ../../nbs/06_layers.ipynb #93bb0c8e
 class _LayerNormOp(_LayerOp):
     "Each row (the last `k` dims) normalised on its own: BatchNorm's computation on `(1, rows, row size)`."
     keep_inputs = True
     def forward(self, x, w, b, k, eps):
-        B = backend_of(x)
         self.lead = tuple(range(x.ndim - k))
-        x3 = x.reshape(1, int(np.prod(x.shape[:x.ndim - k])), -1)
-        mean, _, s = _norm_stats(B, x3, eps)
-        self.mean, self.s = mean, s
-        y = B.channel_affine(x3, s, -mean * s).reshape(x.shape)        # x̂
-        if w is not None: y *= w
-        if b is not None: y += b
-        return y
+        L = int(np.prod(x.shape[x.ndim - k:]))
+        y, self.mean, self.s = backend_of(x).layer_norm(x.reshape(-1, L), None if w is None else w.reshape(L),
+                                                        None if b is None else b.reshape(L), eps)
+        return y.reshape(x.shape)
     def backward(self, gy):
         x, w, b = self.inputs
+        if not is_grad_enabled():                                  # a plain backward: one kernel (below)
+            L = int(np.prod(x.shape[len(self.lead):]))
+            gx, gw, gb = _LayerNormGradOp.apply(gy.reshape(-1, L), x.reshape(-1, L), None if w is None else
+                                                w.reshape(L), mean=self.mean, s=self.s)
+            need = [p is not None for p in self.parents]
+            return (gx.reshape(x.shape), gw.reshape(w.shape) if need[1] else None,
+                    gb.reshape(b.shape) if need[2] else None)
         x3 = x.reshape(1, -1, int(np.prod(x.shape[len(self.lead):])))
         mean, s = _NormStats.apply(x3, mean=self.mean, s=self.s)
         gh = (gy if w is None else gy * w).reshape(x3.shape)
@@ -431,6 +448,22 @@ class _LayerNormOp(_LayerOp):
         xhat = ((x3 - _col(mean)) * _col(s)).reshape(x.shape) if need[1] else None
         return (gx.reshape(x.shape), (gy * xhat).sum(self.lead) if need[1] else None,
                 gy.sum(self.lead) if need[2] else None)
+
+# %% ../../nbs/06_layers.ipynb #4df359b3
+@Backend.default(name='layer_norm_backward')
+def layer_norm_backward_kernel(b, g, x, w, mean, s):
+    """LayerNorm's gradients for `(rows, L)` arrays `g` (output gradient) and `x`, weight `w` `(L,)` or None, each row's
+    `mean` and s = 1/√(var + eps): `(g_x, g_w, g_b)`."""
+    xh = (x - mean[:, None]) * s[:, None]
+    gh = g if w is None else g * w
+    gx = s[:, None] * (gh - gh.mean(1, keepdims=True) - xh * (gh * xh).mean(1, keepdims=True))
+    return gx, (g * xh).sum(0), g.sum(0)
+
+class _LayerNormGradOp(_LayerOp):
+    "LayerNorm's first-order gradients in one kernel call; only run where no graph is recorded (see above)."
+    def forward(self, g, x, w, mean, s): return backend_of(x).layer_norm_backward(g, x, w, mean, s)
+    def backward(self, *grads):
+        raise RuntimeError('_LayerNormGradOp has no derivative: LayerNorm differentiates its ops under create_graph')
 
 # %% ../../nbs/06_layers.ipynb #a0fe478e
 @autocast_op('layer_norm')
