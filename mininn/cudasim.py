@@ -142,17 +142,19 @@ def _norm(r):
 
 def _do(fn, *args, **kw):
     """Run host function `fn`. On a stream that captures, nothing runs on a real GPU: the call is recorded for the
-    graph, and the memory it may overwrite is saved first, so that `end_capture` can put it back."""
+    graph (`begin_capture` saved the device's memory, and `end_capture` puts it back)."""
     rec = _recording()
     if rec is None: return fn(*args, **kw)
-    rec.save(getattr(fn, '__self__', None), args, kw.values())
     r = _norm(fn(*args, **kw))
     rec.ops.append((fn, args, kw, _arrays_of(r)))
     return r
 
+_live = weakref.WeakValueDictionary()      # id -> host buffer of every device array alive: the device's memory
+
 def _allocated(pool, r):
     "Book host buffer `r` as new device memory of `pool`; memory a capture allocates belongs to its graph."
     pool._alloc(r.nbytes)
+    _live[id(r)] = r
     rec = _recording()
     if rec is not None: rec.fresh[id(r)] = r
 
@@ -808,16 +810,11 @@ cuda.runtime.pointerGetAttributes, cuda.runtime.memoryTypeHost, cuda.runtime.mem
 
 # %% ../nbs/01d_cuda_sim.ipynb #c0de0d03
 class _Recording:
-    """One capture: the stream, the recorded calls `(fn, args, kwargs, outputs)`, the memory they may overwrite (saved
-    on first use) and the memory they allocated, the kernels counted, and why the capture is invalid (None if valid)."""
-    def __init__(self, stream): self.stream, self.ops, self.saved, self.fresh, self.kernels, self.invalid = (
-        stream, [], {}, {}, 0, None)
-    def save(self, owner, args, kwargs):
-        for a in [owner, *args, *kwargs]:
-            for h in (a if type(a) in (tuple, list) else (a,)):
-                if not isinstance(h, np.ndarray): continue
-                while isinstance(h.base, np.ndarray): h = h.base           # the buffer that owns the memory
-                if id(h) not in self.fresh and id(h) not in self.saved: self.saved[id(h)] = (h, h.copy())
+    """One capture: the stream, the recorded calls `(fn, args, kwargs, outputs)`, a copy of the device's memory when it
+    began (a kernel may write through addresses it reads from a table, not only its arguments), the memory the capture
+    allocated, the kernels counted, and why the capture is invalid (None if valid)."""
+    def __init__(self, stream): self.stream, self.ops, self.fresh, self.kernels, self.invalid = stream, [], {}, 0, None
+    def save(self): self.saved = [(h, h.copy()) for h in list(_live.values())]
 
 def _invalidate(why):
     "An operation CUDA does not allow during capture: the capture is invalidated and the call fails."
@@ -856,6 +853,7 @@ def _begin_capture(self, mode=None):
     if capture.recording is not None:
         raise CUDARuntimeError('cudaErrorIllegalState: a stream of this thread is already capturing')
     capture.recording = _Recording(self)
+    capture.recording.save()
 
 def _end_capture(self):
     "Stop recording; nothing ran, so memory is as before (what the capture allocated holds no results yet)."
@@ -863,7 +861,7 @@ def _end_capture(self):
     if rec is None or rec.stream is not self:
         raise CUDARuntimeError('cudaErrorIllegalState: this stream is not capturing')
     capture.recording = None
-    for h, before in rec.saved.values(): np.copyto(h, before)
+    for h, before in rec.saved: np.copyto(h, before)
     for h in rec.fresh.values(): _poison(h)
     if rec.invalid is not None:
         raise CUDARuntimeError(f"cudaErrorStreamCaptureInvalidated: operation failed due to a previous error during "
