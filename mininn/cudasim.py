@@ -4,9 +4,9 @@
 
 # %% auto #0
 __all__ = ['transfers', 'launches', 'capture', 'NAMES', 'pool', 'pinned_pool', 'cuda', 'cupy', 'cupyx', 'DeviceSynchronized',
-           'count_transfers', 'LaunchCount', 'count_launches', 'host_kernel', 'introspect_cupy', 'CUDARuntimeError',
-           'MemoryPool', 'ndarray', 'ufunc', 'Namespace', 'asarray', 'array', 'asnumpy', 'get_array_module',
-           'from_dlpack', 'allow_synchronize', 'ElementwiseKernel', 'Graph', 'install', 'active', 'numba_view']
+           'count_transfers', 'LaunchCount', 'count_launches', 'introspect_cupy', 'CUDARuntimeError', 'MemoryPool',
+           'ndarray', 'ufunc', 'Namespace', 'asarray', 'array', 'asnumpy', 'get_array_module', 'from_dlpack',
+           'allow_synchronize', 'ElementwiseKernel', 'host_kernel', 'Graph', 'install', 'active', 'numba_view']
 
 # %% ../nbs/01d_cuda_sim.ipynb #bbfadd60
 import collections, contextlib, functools, importlib.machinery, importlib.resources, inspect, json, operator, os, sys, \
@@ -157,13 +157,6 @@ def _allocated(pool, r):
     _live[id(r)] = r
     rec = _recording()
     if rec is not None: rec.fresh[id(r)] = r
-
-def host_kernel(fn, *args, name='host_kernel'):
-    """Run `fn(*args)` on host buffers as one kernel of the simulated GPU: counted by `count_launches`, and recorded
-    (not run) while a stream captures. For test doubles of GPU libraries that compute on the buffers themselves."""
-    r = _do(fn, *args)
-    _launch('kernel', name)
-    return r
 
 _REFUSED = {'cublas': 'cuBLAS', 'random': 'cuRAND'}
 
@@ -830,6 +823,13 @@ def _poison(a):
     "What a graph's memory holds before its first launch: nothing computed (NaN where the dtype has it)."
     try: a.fill(np.nan if a.dtype.kind in 'fcV' else True if a.dtype.kind == 'b' else -1)
     except (ValueError, TypeError, OverflowError): pass
+
+def host_kernel(fn, *args, name='host_kernel'):
+    """Run `fn(*args)` on host buffers as one kernel of the simulated GPU: counted by `count_launches`, and recorded
+    (not run) while a stream captures. For test doubles of GPU libraries that compute on the buffers themselves."""
+    r = _do(fn, *args)
+    _launch('kernel', name)
+    return r
 
 
 # %% ../nbs/01d_cuda_sim.ipynb #c0de0d08
