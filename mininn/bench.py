@@ -208,21 +208,28 @@ def _linear(ctx, bs):
 # %% ../nbs/13_benchmarks.ipynb #415698cb
 # (full, quick): images, channels in, height = width, channels out
 _CONV = dict(N=64, C=32, H=28, O=64), dict(N=4, C=8, H=12, O=8)
+# the other kernels people write: 5x5 (the tutorial CNN's second layer at full resolution), 1x1 (a bottleneck)
+_CONV5 = dict(N=64, C=16, H=28, O=32), dict(N=4, C=3, H=11, O=5)
+_CONV1 = dict(N=64, C=64, H=28, O=64), dict(N=4, C=8, H=11, O=8)
+_CONV3 = _CONV[0], dict(N=4, C=8, H=11, O=8)          # strided, dilated 3x3: the layer above; quick: odd size
 
-def _conv(backward):
+def _conv(backward, k=3, stride=1, padding=1, dilation=1):
+    "conv2d of a `k`x`k` kernel with bias, forward only or forward and backward (input, weight and bias gradients)."
     def build(ctx, N, C, H, O):
         tF, torch = ctx.torch.nn.functional, ctx.torch
-        (x, xt), (w, wt), (b, bt) = (ctx.both(N, C, H, H, grad=backward), ctx.both(O, C, 3, 3, grad=backward),
+        (x, xt), (w, wt), (b, bt) = (ctx.both(N, C, H, H, grad=backward), ctx.both(O, C, k, k, grad=backward),
                                      ctx.both(O, grad=backward))
+        args = dict(stride=stride, padding=padding, dilation=dilation)
         if not backward:
             def f_mn():
-                with no_grad(): return F.conv2d(x, w, b, padding=1)
+                with no_grad(): return F.conv2d(x, w, b, **args)
             def f_t():
-                with torch.no_grad(): return tF.conv2d(xt, wt, bt, padding=1)
+                with torch.no_grad(): return tF.conv2d(xt, wt, bt, **args)
             return f_mn, f_t
-        g, gt = ctx.both(N, O, H, H)
-        def f_mn(): x.grad = w.grad = b.grad = None; F.conv2d(x, w, b, padding=1).backward(g)
-        def f_t(): xt.grad = wt.grad = bt.grad = None; tF.conv2d(xt, wt, bt, padding=1).backward(gt)
+        Ho = (H + 2 * padding - dilation * (k - 1) - 1) // stride + 1
+        g, gt = ctx.both(N, O, Ho, Ho)
+        def f_mn(): x.grad = w.grad = b.grad = None; F.conv2d(x, w, b, **args).backward(g)
+        def f_t(): xt.grad = wt.grad = bt.grad = None; tF.conv2d(xt, wt, bt, **args).backward(gt)
         return f_mn, f_t
     return build
 
@@ -268,6 +275,27 @@ def _epoch(name):
         # warm-up steps: a whole warm-up epoch would double the cost
         for _ in range(2): step_mn(x[:bs], y[:bs]); step_t(xt[:bs], yt[:bs])
         return epoch_mn, epoch_t
+    return build
+
+def _tutorial_cnn(nn):
+    """The CNN of a popular PyTorch tutorial (yunjey's pytorch-tutorial, convolutional_neural_network) with `nn`
+    (mininn's or torch's): two blocks of a 5x5 convolution with padding 2, BatchNorm, ReLU and 2x2 max-pooling, then one
+    Linear layer, for 28x28 grey images."""
+    def block(ni, nf): return [nn.Conv2d(ni, nf, 5, padding=2), nn.BatchNorm2d(nf), nn.ReLU(), nn.MaxPool2d(2)]
+    return nn.Sequential(*block(1, 16), *block(16, 32), nn.Flatten(), nn.Linear(7 * 7 * 32, 10))
+
+def _model_step(make):
+    """A train step of the model `make(nn)`, built for each library with mininn's weights (seed 0), on the first `bs`
+    Fashion-MNIST images; AdamW, as the other steps."""
+    def build(ctx, bs):
+        manual_seed(0)
+        m = make(nn)
+        t = copy_to_torch(m, make(ctx.torch.nn), ctx.torch)
+        m, t = m.to(str(ctx.dev)), t.to(ctx.tdev)
+        step_mn, step_t = train_step_fns(m, t, ctx)
+        xa, ya = ctx.data()
+        x, y, xt, yt = ctx.mn(xa[:bs]), ctx.mn(ya[:bs]), ctx.t(xa[:bs]), ctx.t(ya[:bs])
+        return (lambda: step_mn(x, y)), (lambda: step_t(xt, yt))
     return build
 
 # %% ../nbs/13_benchmarks.ipynb #c4d8e2f6
@@ -481,8 +509,7 @@ class Case:
     f_torch)`, `sizes=(full, quick)` (dicts), calls per timed block `number=(full, quick)`, `goal` (largest acceptable
     ratio), and `busy`: timed again beside a busy process with `--busy`."""
     def __init__(self, key, title, build=None, sizes=({}, {}), number=(1, 1), goal=None, kind='time', warmup=1,
-                 repeats=None,
-                 model=None, busy=False):
+                 repeats=None, model=None, busy=False):
         self.key, self.title, self.build, self.sizes, self.number, self.goal = key, title, build, sizes, number, goal
         self.kind, self.warmup, self.repeats, self.model, self.busy = kind, warmup, repeats, model, busy
     def size(self, quick=False): return self.sizes[1 if quick else 0]
@@ -492,19 +519,26 @@ class Case:
     def __repr__(self): return f'Case({self.key!r})'
 
 _SHAPE = '{N}x{C}x{H}x{H}'
+_FB = ' fwd+bwd, ' + _SHAPE + ' -> {O}'
 CASES = [
     Case('add', 'a + b, 10 elements', _add(False), number=(2000, 20)),
     Case('add-grad', 'a + b, 10 elements, grad tracking', _add(True), number=(2000, 20)),
     Case('matmul', 'matmul {n}x{n}', _matmul, (dict(n=1024), dict(n=64)), number=(5, 1)),
     Case('linear', 'Linear 784->256 fwd+bwd, batch {bs}', _linear, (dict(bs=64), dict(bs=8)), number=(20, 1)),
     Case('conv-fwd', 'conv2d 3x3 fwd, ' + _SHAPE + ' -> {O}', _conv(False), _CONV, number=(2, 1)),
-    Case('conv-fwd-bwd', 'conv2d 3x3 fwd+bwd, ' + _SHAPE + ' -> {O}', _conv(True), _CONV, goal=1.0),
+    Case('conv-fwd-bwd', 'conv2d 3x3' + _FB, _conv(True), _CONV, goal=1.0),
+    Case('conv5x5-fwd-bwd', 'conv2d 5x5 pad 2' + _FB, _conv(True, 5, padding=2), _CONV5, goal=1.0),
+    Case('conv1x1-fwd-bwd', 'conv2d 1x1' + _FB, _conv(True, 1, padding=0), _CONV1, goal=1.0),
+    Case('conv-s2-fwd-bwd', 'conv2d 3x3 stride 2' + _FB, _conv(True, stride=2), _CONV3, goal=1.0),
+    Case('conv-d2-fwd-bwd', 'conv2d 3x3 dilation 2' + _FB, _conv(True, padding=2, dilation=2), _CONV3, goal=1.0),
     Case('maxpool', 'MaxPool2d(2) fwd+bwd, ' + _SHAPE, _maxpool, _CONV, number=(3, 1)),
     Case('batchnorm', 'BatchNorm2d fwd+bwd, ' + _SHAPE, _batchnorm, _CONV, number=(3, 1)),
     Case('mlp-step', 'MLP train step, batch {bs}', _step('mlp'), (dict(bs=64), dict(bs=64)), number=(20, 1), goal=1.0,
          busy=True),
     Case('cnn-step', 'CNN train step, batch {bs}', _step('cnn'), (dict(bs=64), dict(bs=16)), number=(2, 1), goal=1.25,
          busy=True),
+    Case('cnn5x5-step', 'tutorial CNN (5x5 convs) train step, batch {bs}', _model_step(_tutorial_cnn),
+         (dict(bs=64), dict(bs=16)), number=(2, 1), goal=1.0),
     Case('lstm-step', 'LSTM LM train step, {B}x{T}, hidden {H}', _lm_step(_char_lstm),
          _LSTM, number=(5, 1), goal=1.0),
     Case('transformer-step', 'transformer LM train step, {B}x{T}, width {D}',
@@ -539,7 +573,7 @@ def fmt_value(v, unit):
         if abs(v) >= scale: return f'{v / scale:.3g} {u}'
     return f'{v * 1e9:.3g} ns'
 
-_W = 42                                      # width of the case column
+_W = 48                                      # width of the case column
 
 def table_head(verdicts=True, launches=False):
     """The two header lines of the table; the goal column only where the numbers can meet a goal (not --quick, not the
@@ -873,7 +907,7 @@ def main(argv=None):
     if args.list:
         for c in CASES:
             quick = c.label(True)
-            print(f"{c.key:16} {c.label()}" + (f"  (quick: {quick})" if quick != c.label() else '') +
+            print(f"{c.key:20} {c.label()}" + (f"  (quick: {quick})" if quick != c.label() else '') +
                   (f"  (goal: ratio <= {c.goal})" if c.goal else '') + ('  (--busy)' if c.busy else ''))
         return
     if args.repeats is not None and args.repeats < 1: p.error('--repeats must be at least 1')
