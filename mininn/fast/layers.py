@@ -4,8 +4,8 @@
 
 # %% auto #0
 __all__ = ['relu_numba', 'relu_backward_numba', 'channel_moments_numba', 'channel_sums_numba', 'channel_affine_numba',
-           'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba', 'softmax_numba', 'gelu_numba',
-           'gelu_backward_numba']
+           'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba', 'softmax_numba',
+           'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -234,6 +234,25 @@ def softmax_numba(b, x, dim):
     with np.errstate(invalid='ignore'): np.exp(y, out=y)          # -inf - -inf: NaN, as 04's kernel gives
     loops.normalize(y)
     return y.reshape(x.shape)
+
+# %% ../../nbs/10d_fast_layers.ipynb #4700f3b4
+@functools.cache
+def _embedding_loop():
+    "Row i of `g` added into row `idx[i]` of `out` (compiled on first use, cached on disk)."
+    from numba import njit
+    @njit(cache=True)
+    def add_rows(g, idx, out):
+        for i in range(idx.size):
+            r = idx[i]
+            for j in range(g.shape[1]): out[r, j] += g[i, j]
+    return add_rows
+
+@cpu.register(name='embedding_backward', lesson='10d')
+def embedding_backward_numba(b, g, idx, num):
+    if not _numba_ok(g): return Backend.embedding_backward(b, g, idx, num)
+    out = np.zeros((num, g.shape[-1]), g.dtype)
+    _embedding_loop()(np.ascontiguousarray(g).reshape(-1, g.shape[-1]), idx.reshape(-1).astype(np.int64), out)
+    return out
 
 # %% ../../nbs/10d_fast_layers.ipynb #29a1d26a
 def _cheb_poly(f, deg, lo, hi):

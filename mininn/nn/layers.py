@@ -11,7 +11,8 @@ __all__ = ['linear_kernel', 'linear', 'relu', 'sigmoid', 'tanh', 'leaky_relu_ker
            'probability_check_kernel', 'binary_cross_entropy', 'binary_cross_entropy_with_logits', 'Linear', 'ReLU',
            'LeakyReLU', 'GELU', 'Sigmoid', 'Tanh', 'Softmax', 'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d',
            'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss', 'CrossEntropyLoss', 'NLLLoss', 'BCELoss',
-           'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss', 'embedding', 'one_hot', 'Embedding']
+           'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss', 'embedding_backward_kernel', 'embedding', 'one_hot',
+           'Embedding']
 
 # %% ../../nbs/06_layers.ipynb #2bcbd462
 import math, numbers, warnings
@@ -1032,13 +1033,25 @@ class HuberLoss(_Loss):
     def forward(self, input, target): return huber_loss(input, target, reduction=self.reduction, delta=self.delta)
 
 # %% ../../nbs/06_layers.ipynb #e32b6228
-from ..ops import IndexAdd
 from ..tensor import int32
+
+# %% ../../nbs/06_layers.ipynb #29219534
+@Backend.default(name='embedding_backward')
+def embedding_backward_kernel(b, g, idx, num):
+    "The table's gradient: the rows of `g` `(..., D)` added into `(num, D)` zeros at the rows `idx` `(...)` picked."
+    out = b.xp.zeros((num, g.shape[-1]), g.dtype)
+    b.xp.add.at(out, idx.reshape(-1), g.reshape(-1, g.shape[-1]))      # every occurrence adds, in order
+    return out
+
+class _EmbeddingGradOp(_LayerOp):
+    "The scatter of the embedding's backward as one op; its own backward picks the rows again."
+    def forward(self, g, idx, num): self.idx = idx; return backend_of(g).embedding_backward(g, idx, num)
+    def backward(self, v): return (v[self.idx],)
 
 # %% ../../nbs/06_layers.ipynb #93bb7af1
 class _EmbeddingOp(_LayerOp):
-    """Rows of the table picked by an integer index array; backward adds the output gradients back into their rows (04's
-    `IndexAdd`)."""
+    """Rows of the table picked by an integer index array; backward adds the output gradients back into their rows
+    (`_EmbeddingGradOp`)."""
     def forward(self, w, idx, padding_idx, scale_grad_by_freq):
         self.shape, self.idx, self.pad, self.freq = w.shape, idx, padding_idx, scale_grad_by_freq
         return w[idx]
@@ -1051,7 +1064,7 @@ class _EmbeddingOp(_LayerOp):
             inv = 1 / xp.bincount(self.idx.reshape(-1), minlength=self.shape[0])[self.idx]
             scale = inv if scale is None else scale * inv
         if scale is not None: gy = gy * Tensor._make(scale[..., None].astype(gy.array.dtype))
-        return (IndexAdd.apply(gy, shape=self.shape, idx=self.idx),)
+        return (_EmbeddingGradOp.apply(gy, idx=self.idx, num=self.shape[0]),)
 
 # %% ../../nbs/06_layers.ipynb #c473da2d
 def _embedding_supported(max_norm, sparse):
