@@ -361,6 +361,8 @@ def _capturable_steps(self: Adam, params, group):
             state['step'], state['exp_avg'], state['exp_avg_sq'] = tensor(0., device=p.device), zeros_like(p), \
                 zeros_like(p)
             if group['amsgrad']: state['max_exp_avg_sq'] = zeros_like(p)
+        if not isinstance(state['step'], Tensor):            # a count load_state_dict kept as a number
+            state['step'] = tensor(float(state['step']), device=p.device)
         t = state['step'].array
         t += 1                                                                      # in place, on the device
         xp, dt = backend_of(t).xp, p.array.dtype
