@@ -207,15 +207,18 @@ def _softmax_loops():
     "The two row loops of softmax on `(rows, L)` arrays (compiled on first use, cached on disk)."
     from numba import njit
     jit = njit(cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})
-    @jit
-    def shift(x, y):                            # y = x - max of its row (a NaN max propagates)
+    @njit(cache=True, error_model='numpy', fastmath={'nnan', 'nsz', 'reassoc'})
+    def row_max(x, m):                          # may skip a NaN: its row still ends NaN (x - m, exp, sum)
         R, L = x.shape
         for r in range(R):
-            m = x[r, 0]
-            for l in range(1, L):
-                v = x[r, l]
-                m = v if v > m or v != v else m
-            for l in range(L): y[r, l] = x[r, l] - m
+            a = x[r, 0]
+            for l in range(1, L): a = max(a, x[r, l])
+            m[r] = a
+    @jit
+    def shift(x, m, y):                         # y = x - max of its row
+        R, L = x.shape
+        for r in range(R):
+            for l in range(L): y[r, l] = x[r, l] - m[r]
     @jit
     def normalize(y):                           # each row divided by its sum
         R, L = y.shape
@@ -223,14 +226,14 @@ def _softmax_loops():
             s = y.dtype.type(0)
             for l in range(L): s += y[r, l]
             for l in range(L): y[r, l] /= s
-    return types.SimpleNamespace(shift=shift, normalize=normalize)
+    return types.SimpleNamespace(row_max=row_max, shift=shift, normalize=normalize)
 
 @cpu.register(name='softmax', lesson='10d')
 def softmax_numba(b, x, dim):
     if x.ndim == 0 or dim != x.ndim - 1 or x.size == 0 or not _numba_ok(x): return Backend.softmax(b, x, dim)
     x2 = np.ascontiguousarray(x).reshape(-1, x.shape[-1])
-    y, loops = np.empty_like(x2), _softmax_loops()
-    loops.shift(x2, y)
+    y, m, loops = np.empty_like(x2), np.empty(x2.shape[0], x.dtype), _softmax_loops()
+    loops.row_max(x2, m); loops.shift(x2, m, y)
     with np.errstate(invalid='ignore'): np.exp(y, out=y)          # -inf - -inf: NaN, as 04's kernel gives
     loops.normalize(y)
     return y.reshape(x.shape)
