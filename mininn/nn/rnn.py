@@ -366,30 +366,33 @@ def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, sav
     "Backpropagation through time for `lstm_layer`: the gradients of (x, h0, c0, w_ih, w_hh, b_ih, b_hh) in `need`."
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     G, C, TC = saved
-    dG, whT = xp.empty_like(G), xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)
+    dG = xp.empty((4 * H, L * N), x.dtype)          # every step's δa, step t in columns t·N:(t+1)·N (`_flat`)
+    whT, col = xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T), lambda t: dG[:, t * N:(t + 1) * N]
     gyT = None if gy is None else xp.ascontiguousarray(gy.transpose(0, 2, 1))
     dh, dc = (xp.zeros((H, N), x.dtype) if g is None else xp.ascontiguousarray(g.T) for g in (ghn, gcn))
     c0T = xp.ascontiguousarray(c0.T)
     steps = _steps(L, not reverse)
     for n, t in enumerate(steps):
-        g, d, tc = G[t], dG[t], TC[t]
+        g, d, tc = G[t], col(t), TC[t]
         cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T                 # c_{t-1}
-        if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)                           # from step t+1
+        if n: xp.matmul(whT, col(steps[n - 1]), out=dh)                          # from step t+1
         if gyT is not None: dh += gyT[t]
         b.lstm_step_backward(g, tc, cp, dh, dc, d)
-    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[steps[-1]]).T) if need[1] else None
+    dh0 = xp.ascontiguousarray(xp.matmul(whT, col(steps[-1])).T) if need[1] else None
     return _weight_grads(xp, mode, dG, dG, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
 
 # %% ../../nbs/12b_sequences.ipynb #67001222
-def _weight_grads(xp, mode, dgx, dgh, x, y, h0, w_ih, reverse, need, dh0=None, dc0=None):
-    """The gradients (x, h0, c0, w_ih, w_hh, b_ih, b_hh) from the gate gradients of every step, (L, G·H, N) (`dgx` for
-    the input's share, `dgh` for the hidden state's: they differ only in GRU's n gate), each one GEMM over all steps,
-    rows back in torch's order."""
+def _flat(d):
+    "Gate gradients (L, G·H, N) as one (G·H, L·N) matrix, step t in columns t·N:(t+1)·N."
+    return array_module(d).ascontiguousarray(d.transpose(1, 0, 2)).reshape(d.shape[1], -1)
+
+def _weight_grads(xp, mode, gx, gh, x, y, h0, w_ih, reverse, need, dh0=None, dc0=None):
+    """The gradients (x, h0, c0, w_ih, w_hh, b_ih, b_hh) from the gate gradients of every step as `_flat` matrices
+    (`gx` for the input's share, `gh` for the hidden state's: they differ only in GRU's n gate), each one GEMM over all
+    steps, rows back in torch's order."""
     (L, N, I), H = x.shape, h0.shape[-1]
     p = _gate_order(mode, H)
     inv = xp.asarray(np.argsort(p))
-    flat = lambda d: xp.ascontiguousarray(d.transpose(1, 0, 2)).reshape(-1, L * N)      # (G·H, L·N)
-    gx = flat(dgx); gh = gx if dgh is dgx else flat(dgh)
     dx = (gx.T @ w_ih[xp.asarray(p)]).reshape(L, N, I) if need[0] else None
     dw_ih = (gx @ x.reshape(L * N, I))[inv] if need[3] else None
     dw_hh = None
@@ -445,8 +448,8 @@ def gru_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, save
         xp.multiply(dh, z, out=nxt)
     dh0 = None
     if need[1]: dh0 = xp.matmul(whT, dGh[steps[-1]]); dh0 += nxt; dh0 = xp.ascontiguousarray(dh0.T)
-    dGx = dGh.copy(); dGx[:, 2 * H:] = dXn
-    return _weight_grads(xp, mode, dGx, dGh, x, y, h0, w_ih, reverse, need, dh0)
+    gh = _flat(dGh); gx = gh.copy(); gx[2 * H:] = _flat(dXn)
+    return _weight_grads(xp, mode, gx, gh, x, y, h0, w_ih, reverse, need, dh0)
 
 # %% ../../nbs/12b_sequences.ipynb #736a4b73
 @Backend.default(name='rnn_layer')
@@ -479,7 +482,8 @@ def rnn_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, save
         if mode == 'RNN_TANH': xp.multiply(h, h, out=d); xp.subtract(1, d, out=d); d *= dh
         else: xp.multiply(dh, h > 0, out=d)
     dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[steps[-1]]).T) if need[1] else None
-    return _weight_grads(xp, mode, dG, dG, x, y, h0, w_ih, reverse, need, dh0)
+    gx = _flat(dG)
+    return _weight_grads(xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0)
 
 # %% ../../nbs/12b_sequences.ipynb #bbe1420f
 class _Recompute(Op):
@@ -590,11 +594,11 @@ def _lstm_loops():
     return forward, backward
 
 def _compiled_ok(*arrays):
-    "Can the numba loops take these arrays? C-contiguous, float32 or float64, one dtype (checked once per step: cheap)."
+    "Can the numba loops take these arrays? 2-D with contiguous rows, float32 or float64, one dtype."
     dt = arrays[0].dtype
     if dt != np.float32 and dt != np.float64: return False
     for a in arrays:
-        if a.dtype != dt or not a.flags.c_contiguous: return False
+        if a.dtype != dt or a.ndim != 2 or a.strides[1] != a.itemsize: return False
     return True
 
 # %% ../../nbs/12b_sequences.ipynb #db08c748
