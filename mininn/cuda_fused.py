@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['relu_fused', 'relu_backward_fused', 'channel_moments_fused', 'channel_sums_fused', 'channel_affine_fused',
            'channel_affine2_fused', 'max_pool2d_fused', 'max_pool2d_backward_fused', 'log_softmax_fused',
-           'class_targets_fused', 'adam_steps_fused', 'sgd_steps_fused']
+           'class_targets_fused', 'adam_steps_fused', 'adam_steps_capturable_fused', 'sgd_steps_fused']
 
 # %% ../nbs/11e_fewer_launches.ipynb #e11e0013
 """The GPU backend's fused kernels: BatchNorm's statistics and affine maps, ReLU, max-pool backward, log-softmax and
@@ -167,10 +167,19 @@ _MULTI = {
                   'if (l2 != 0) d = p * l2 + d;\np = p - lr * d;'),
 }
 _MULTI['amsgrad'] = (_MULTI['adam'][0], _MULTI['adam'][1], _MULTI['amsgrad'][2])
+# capturable Adam (08): row 5 of the table holds each tensor's step count (float32), the offsets move to row 6; a first
+# kernel (a thread per tensor) adds 1 to the counts, the update computes the bias corrections from them
+_CAP = _FIND.replace('5 * nt', '6 * nt') + '''const T t = ((T*)(size_t)table[5 * nt + lo])[0];
+const T step_size = lr / ((T)1 - pow(beta1, t)), bc2_sqrt = sqrt((T)1 - pow(beta2, t));'''
+_CAP_IN = _MULTI_IN + 'int32 maximize, T l2, T shrink, T one_minus_b1, T beta1, T beta2, T one_minus_b2, T eps, T lr'
+_MULTI.update({
+    'adam_cap': (_CAP_IN, 'raw T like', _CAP + _MULTI['adam'][2][len(_FIND):]),
+    'amsgrad_cap': (_CAP_IN, 'raw T like', _CAP + _MULTI['amsgrad'][2][len(_FIND):]),
+    'count': (_MULTI_IN[:-2], 'raw T like', '((T*)(size_t)table[5 * nt + i])[0] += (T)1')})
 
 _TABLES = {}      # address table -> its device copy: made once, not copied to the device at every step
 
-def _table(b, *lists):
+def _table(b, *lists, counts=None):
     """The device table of the tensors' addresses, five rows of `nt` (missing lists give zeros) and their offsets in
     the flat index; None where one launch cannot take them (dtypes differ, an array not contiguous). The table is
     copied to the device once per set of addresses, so a step copies nothing from the host (and a CUDA graph, notebook
@@ -181,9 +190,14 @@ def _table(b, *lists):
     if any(a.shape != p.shape for l in lists[1:] for a, p in zip(l, ps)): return None
     nt = len(ps)
     rows = [[a.data.ptr for a in l] for l in lists] + [[0] * nt] * (5 - len(lists))
+    if counts is not None:                                    # capturable Adam's step counts: one more row
+        if not _floats(ps[0], *counts): return None
+        rows.append([a.data.ptr for a in counts])
     offs = np.concatenate([[0], np.cumsum([p.size for p in ps])])
     key = (id(b), *sum(rows, []), *offs[:-1])                 # the addresses are the table: same key, same content
     if key not in _TABLES:
+        # a copy from the host cannot be captured in a CUDA graph (14): there, 08's loop over the parameters instead
+        if b.xp.cuda.get_current_stream().is_capturing(): return None
         if len(_TABLES) >= 64: _TABLES.clear()
         _TABLES[key] = b.xp.asarray(np.array(key[1:], np.int64))
     return _TABLES[key], nt, int(offs[-1])
@@ -201,6 +215,18 @@ def adam_steps_fused(b, ps, gs, ms, vs, vmaxs, beta1, beta2, eps, step_size, bc2
         table, nt, int(maximize), weight_decay, shrink, 1 - beta1, beta2, 1 - beta2, bc2_sqrt, eps, step_size, ps[0],
         size=n)
 
+def adam_steps_capturable_fused(b, ps, gs, ms, vs, vmaxs, steps, lr, beta1, beta2, eps, weight_decay=0, shrink=1,
+                                maximize=False):
+    """The GPU backend's `adam_steps_capturable` (08_optim): the counts += 1 in one launch, every parameter in one
+    more, with no number that changes from step to step in the kernels' arguments."""
+    t = _table(b, ps, gs, ms, vs, *(() if vmaxs is None else (vmaxs,)), counts=steps)
+    if t is None: return Backend.adam_steps_capturable(b, ps, gs, ms, vs, vmaxs, steps, lr, beta1, beta2, eps,
+                                                       weight_decay, shrink, maximize)
+    table, nt, n = t
+    b.fused_steps['count'](table, nt, steps[0], size=nt)
+    b.fused_steps['adam_cap' if vmaxs is None else 'amsgrad_cap'](
+        table, nt, int(maximize), weight_decay, shrink, 1 - beta1, beta1, beta2, 1 - beta2, eps, lr, ps[0], size=n)
+
 def sgd_steps_fused(b, ps, gs, bufs, lr, momentum=0, damp=1, weight_decay=0, nesterov=False, maximize=False):
     "The GPU backend's `sgd_steps` (08_optim): every parameter in one launch."
     t = _table(b, ps, gs, *(() if bufs is None else (bufs,)))
@@ -216,7 +242,8 @@ _SIMPLE = {'relu': relu_fused, 'relu_backward': relu_backward_fused, 'channel_mo
            'channel_affine2': channel_affine2_fused, 'max_pool2d': max_pool2d_fused,
            'max_pool2d_backward': max_pool2d_backward_fused,
            'log_softmax': log_softmax_fused, 'class_targets': class_targets_fused,
-           'adam_steps': adam_steps_fused, 'sgd_steps': sgd_steps_fused}
+           'adam_steps': adam_steps_fused, 'sgd_steps': sgd_steps_fused,
+           'adam_steps_capturable': adam_steps_capturable_fused}
 
 @on_gpu_backend
 def _register_fused(gpu):

@@ -4,8 +4,8 @@
 
 # %% auto #0
 __all__ = ['required', 'Optimizer', 'sgd_step_kernel', 'sgd_steps_kernel', 'SGD', 'adam_step_kernel', 'adam_steps_kernel', 'Adam',
-           'AdamW', 'rmsprop_step_kernel', 'RMSprop', 'adagrad_step_kernel', 'Adagrad', 'adadelta_step_kernel',
-           'Adadelta', 'LBFGS']
+           'adam_steps_capturable_kernel', 'AdamW', 'rmsprop_step_kernel', 'RMSprop', 'adagrad_step_kernel', 'Adagrad',
+           'adadelta_step_kernel', 'Adadelta', 'LBFGS']
 
 # %% ../../nbs/08_optim.ipynb #af6976ff
 import math, copy, warnings, functools
@@ -350,27 +350,38 @@ class Adam(Optimizer):
                          math.sqrt(1 - beta2 ** t), l2, shrink, group['maximize'])
 
 # %% ../../nbs/08_optim.ipynb #ad0caf02
+@Backend.default(name='adam_steps_capturable')
+def adam_steps_capturable_kernel(b, ps, gs, ms, vs, vmaxs, steps, lr, beta1, beta2, eps, weight_decay=0, shrink=1,
+                                 maximize=False):
+    """Adam's step with `capturable=True`: each count of `steps` (0-d float32 arrays) += 1 in place, then `adam_step`
+    with γ/(1-β₁ᵗ) and √(1-β₂ᵗ) computed from it on the device."""
+    xp = b.xp
+    for p, g, m, v, vmax, t in zip(ps, gs, ms, vs, vmaxs or [None] * len(ps), steps):
+        t += 1
+        step_size = (lr / (1 - beta1 ** t)).astype(p.dtype, copy=False)
+        bc2_sqrt = xp.sqrt(1 - beta2 ** t).astype(p.dtype, copy=False)
+        b.adam_step(p, g, m, v, vmax, beta1, beta2, eps, step_size, bc2_sqrt, weight_decay, shrink, maximize)
+
 @patch
 def _capturable_steps(self: Adam, params, group):
-    "Adam's step with the step count and the bias corrections on the device (`capturable=True`): one `adam_step` each."
-    lr, wd, (beta1, beta2) = group['lr'], group['weight_decay'], group['betas']
+    "Adam's step with the step counts and the bias corrections on the device: one `adam_steps_capturable` per backend."
+    lr, wd, (beta1, beta2), amsgrad, batches = group['lr'], group['weight_decay'], group['betas'], group['amsgrad'], {}
     l2, shrink = (0, 1 - lr * wd) if group['decoupled_weight_decay'] else (wd, 1)
     for p in params:
         state, g = self.state[p], p.grad.array
         if not state:
             state['step'], state['exp_avg'], state['exp_avg_sq'] = tensor(0., device=p.device), zeros_like(p), \
                 zeros_like(p)
-            if group['amsgrad']: state['max_exp_avg_sq'] = zeros_like(p)
+            if amsgrad: state['max_exp_avg_sq'] = zeros_like(p)
         if not isinstance(state['step'], Tensor):            # a count load_state_dict kept as a number
             state['step'] = tensor(float(state['step']), device=p.device)
-        t = state['step'].array
-        t += 1                                                                      # in place, on the device
-        xp, dt = backend_of(t).xp, p.array.dtype
-        step_size = (lr / (1 - beta1 ** t)).astype(dt, copy=False)
-        bc2_sqrt = xp.sqrt(1 - beta2 ** t).astype(dt, copy=False)
-        backend_of(g).adam_step(p.array, g, state['exp_avg'].array, state['exp_avg_sq'].array,
-                                state['max_exp_avg_sq'].array if group['amsgrad'] else None, beta1, beta2,
-                                group['eps'], step_size, bc2_sqrt, l2, shrink, group['maximize'])
+        batches.setdefault(backend_of(g), []).append((p.array, g, state['exp_avg'].array, state['exp_avg_sq'].array,
+                                                       state['max_exp_avg_sq'].array if amsgrad else None,
+                                                       state['step'].array))
+    for b, rows in batches.items():
+        ps, gs, ms, vs, vmaxs, steps = _lists(rows)
+        b.adam_steps_capturable(ps, gs, ms, vs, vmaxs if amsgrad else None, steps, lr, beta1, beta2, group['eps'], l2,
+                                shrink, group['maximize'])
 
 # %% ../../nbs/08_optim.ipynb #d4f98fd0
 class AdamW(Adam):
