@@ -676,6 +676,9 @@ def capture(self: _GraphPlan, arrays):
                     with contextlib.suppress(*cap.refused): cap.end()
                     self.set_grads(saved)                                  # nothing ran: capture that run again
                     continue
+                except BaseException:                                      # an error of the step itself
+                    with contextlib.suppress(*cap.refused): cap.end()
+                    raise
                 graph.launch(); self.items.append(graph)
             if j < len(steps): self._eager_first(j)
             i = j + 1
