@@ -366,20 +366,20 @@ def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, sav
     "Backpropagation through time for `lstm_layer`: the gradients of (x, h0, c0, w_ih, w_hh, b_ih, b_hh) in `need`."
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     G, C, TC = saved
-    dG = xp.empty((4 * H, L * N), x.dtype)          # every step's δa, step t in columns t·N:(t+1)·N (`_flat`)
-    whT, col = xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T), lambda t: dG[:, t * N:(t + 1) * N]
+    dG, whT = xp.empty_like(G), xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)
     gyT = None if gy is None else xp.ascontiguousarray(gy.transpose(0, 2, 1))
     dh, dc = (xp.zeros((H, N), x.dtype) if g is None else xp.ascontiguousarray(g.T) for g in (ghn, gcn))
     c0T = xp.ascontiguousarray(c0.T)
     steps = _steps(L, not reverse)
     for n, t in enumerate(steps):
-        g, d, tc = G[t], col(t), TC[t]
+        g, d, tc = G[t], dG[t], TC[t]
         cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T                 # c_{t-1}
-        if n: xp.matmul(whT, col(steps[n - 1]), out=dh)                          # from step t+1
+        if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)                           # from step t+1
         if gyT is not None: dh += gyT[t]
         b.lstm_step_backward(g, tc, cp, dh, dc, d)
-    dh0 = xp.ascontiguousarray(xp.matmul(whT, col(steps[-1])).T) if need[1] else None
-    return _weight_grads(xp, mode, dG, dG, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
+    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[steps[-1]]).T) if need[1] else None
+    gx = _flat(dG)
+    return _weight_grads(xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
 
 # %% ../../nbs/12b_sequences.ipynb #67001222
 def _flat(d):
@@ -571,34 +571,34 @@ def _lstm_loops():
     "The arithmetic of an LSTM step, forward and backward, as numba loops over (·, N) blocks (compiled on first use)."
     from numba import njit
     @njit(cache=True)
-    def forward(g, cp, c):                                   # i, f, o = (1 + t) / 2; c = f c_{t-1} + i g
+    def forward(g, cp, c, half):                             # i, f, o = (1 + t) / 2; c = f c_{t-1} + i g
         H = c.shape[0]
         for r in range(H):
             for k in range(c.shape[1]):
-                i, f, o = g[r, k] * 0.5 + 0.5, g[H + r, k] * 0.5 + 0.5, g[2 * H + r, k] * 0.5 + 0.5
+                i, f, o = g[r, k] * half + half, g[H + r, k] * half + half, g[2 * H + r, k] * half + half
                 g[r, k], g[H + r, k], g[2 * H + r, k] = i, f, o
                 c[r, k] = f * cp[r, k] + i * g[3 * H + r, k]
     @njit(cache=True)
-    def backward(g, tc, cp, dh, dc, d):                      # the equations of BPTT above, one pass
+    def backward(g, tc, cp, dh, dc, d, one):                 # the equations of BPTT above, one pass
         H = tc.shape[0]
         for r in range(H):
             for k in range(tc.shape[1]):
                 i, f, o, gg = g[r, k], g[H + r, k], g[2 * H + r, k], g[3 * H + r, k]
                 t, dhk = tc[r, k], dh[r, k]
-                dck = dc[r, k] + dhk * o * (1 - t * t)
+                dck = dc[r, k] + dhk * o * (one - t * t)
                 d[r, k] = dck * gg * (i - i * i)
                 d[H + r, k] = dck * cp[r, k] * (f - f * f)
                 d[2 * H + r, k] = dhk * t * (o - o * o)
-                d[3 * H + r, k] = dck * i * (1 - gg * gg)
+                d[3 * H + r, k] = dck * i * (one - gg * gg)
                 dc[r, k] = dck * f
     return forward, backward
 
 def _compiled_ok(*arrays):
-    "Can the numba loops take these arrays? 2-D with contiguous rows, float32 or float64, one dtype."
+    "Can the numba loops take these arrays? C-contiguous, float32 or float64, one dtype (checked once per step: cheap)."
     dt = arrays[0].dtype
     if dt != np.float32 and dt != np.float64: return False
     for a in arrays:
-        if a.dtype != dt or a.ndim != 2 or a.strides[1] != a.itemsize: return False
+        if a.dtype != dt or not a.flags.c_contiguous: return False
     return True
 
 # %% ../../nbs/12b_sequences.ipynb #db08c748
@@ -606,14 +606,14 @@ def _compiled_ok(*arrays):
 def lstm_step_numba(b, g, cp, c, tc, h):
     "`lstm_step`: the gates' map and the cell update as one numba loop, then NumPy's tanh and one product."
     if not _compiled_ok(g, cp, c, tc, h): return Backend.lstm_step(b, g, cp, c, tc, h)
-    _lstm_loops()[0](g, cp, c)
+    _lstm_loops()[0](g, cp, c, g.dtype.type(0.5))         # constants in the arrays' dtype: float32 stays float32
     np.tanh(c, out=tc); np.multiply(g[2 * c.shape[0]:3 * c.shape[0]], tc, out=h)
 
 @cpu.register(name='lstm_step_backward', lesson='12b')
 def lstm_step_backward_numba(b, g, tc, cp, dh, dc, d):
     "`lstm_step_backward` as one numba loop instead of seventeen NumPy calls."
     if not _compiled_ok(g, tc, cp, dh, dc, d): return Backend.lstm_step_backward(b, g, tc, cp, dh, dc, d)
-    _lstm_loops()[1](g, tc, cp, dh, dc, d)
+    _lstm_loops()[1](g, tc, cp, dh, dc, d, g.dtype.type(1))
 
 # %% ../../nbs/12b_sequences.ipynb #ad148a2c
 from ..tensor import arange, bool_
