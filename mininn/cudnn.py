@@ -229,10 +229,14 @@ def execute(self: _SimGraph, variant_pack, workspace, handle=None):
     if ws.dtype != np.uint8 or ws.size < self.get_workspace_size(): raise ValueError("cudnn.execute: workspace too small")
     a, b = (_host(variant_pack[t], t, t.name) for t in (n.a, n.b))
     out = _host(variant_pack[n.out], n.out, n.out.name)
-    if a.dtype == np.float32 and n.compute.name == 'FLOAT' and not self.no_tensor_cores:
-        a, b = tf32_round(a), tf32_round(b)                      # a tensor-core engine reads TF32
-    out[...] = _SIM_OPS[n.op](a, b, n, out.shape)
+    tf32 = a.dtype == np.float32 and n.compute.name == 'FLOAT' and not self.no_tensor_cores
+    from mininn.cudasim import host_kernel       # one kernel of the simulated GPU: counted, and recorded by a capture
+    host_kernel(_sim_execute, n, a, b, out, tf32, name=f'cudnn {n.op}')
     self.fe.executions += 1
+
+def _sim_execute(n, a, b, out, tf32):
+    if tf32: a, b = tf32_round(a), tf32_round(b)                 # a tensor-core engine reads TF32
+    out[...] = _SIM_OPS[n.op](a, b, n, out.shape)
 
 # %% ../nbs/11d_cudnn.ipynb #65e19453
 def _windows(x, kh, kw, n):

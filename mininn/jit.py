@@ -593,11 +593,7 @@ class StreamCapture:
     def end(self): return self.stream.end_capture()
 
 def stream_capture(b):
-    "The GPU backend's `graph_capture`: a `StreamCapture`, or why there is none."
-    from mininn.cudnn import _frontend, SimCuDNN        # 11d's state: which frontend runs the convolutions
-    if isinstance(_frontend['module'], SimCuDNN):
-        return ("SimCuDNN, the cuDNN test double of the simulated GPU, computes outside the stand-in's calls, so a "
-                "capture would not record it")
+    "The GPU backend's `graph_capture`: a `StreamCapture` on its array module."
     return StreamCapture(b.xp)
 
 @on_gpu_backend
