@@ -293,6 +293,7 @@ class GRU(RNNBase):
 from ..backend import Backend, backend_of
 from ..tensor import float32, float64
 from ..autograd import enable_grad, grad, check_same_device
+import mininn.autograd as _autograd
 
 _SIGMOIDS = {'LSTM': 3, 'GRU': 2, 'RNN_TANH': 0, 'RNN_RELU': 0}      # gate blocks that are sigmoids, placed first
 
@@ -555,8 +556,9 @@ def _run_layer(mode, x, state, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
     """One direction of one layer as one `_RNNLayer` op (float32/float64; other dtypes take the composed `_layer`):
     returns the outputs (L, N, H) and the final state tuple, as `_layer` does."""
     ts = (x, *state, w_ih, w_hh, b_ih, b_hh)
-    if x.dtype not in (float32, float64) or any(t is not None and t.dtype != x.dtype for t in ts):
-        return _layer(mode, x, state, w_ih, w_hh, b_ih, b_hh, reverse)        # their errors, or autocast's casts
+    if (x.dtype not in (float32, float64) or any(t is not None and t.dtype != x.dtype for t in ts)
+            or _autograd._autocast is not None):           # an autocast region casts the composed ops one by one
+        return _layer(mode, x, state, w_ih, w_hh, b_ih, b_hh, reverse)        # with their errors and casts, as before
     check_same_device(*ts)
     outs = _RNNLayer.apply(x, state[0], state[1] if mode == 'LSTM' else None, w_ih, w_hh, b_ih, b_hh, mode=mode,
                            reverse=reverse)
