@@ -460,6 +460,7 @@ def layer_norm_backward_kernel(b, g, x, w, mean, s):
     gx = s[:, None] * (gh - gh.mean(1, keepdims=True) - xh * (gh * xh).mean(1, keepdims=True))
     return gx, (g * xh).sum(0), g.sum(0)
 
+# %% ../../nbs/06_layers.ipynb #176989cb
 class _LayerNormGradOp(_LayerOp):
     "LayerNorm's first-order gradients in one kernel call; only run where no graph is recorded (see above)."
     def forward(self, g, x, w, mean, s): return backend_of(x).layer_norm_backward(g, x, w, mean, s)
@@ -1043,6 +1044,7 @@ def embedding_backward_kernel(b, g, idx, num):
     b.xp.add.at(out, idx.reshape(-1), g.reshape(-1, g.shape[-1]))      # every occurrence adds, in order
     return out
 
+# %% ../../nbs/06_layers.ipynb #7c577809
 class _EmbeddingGradOp(_LayerOp):
     "The scatter of the embedding's backward as one op; its own backward picks the rows again."
     def forward(self, g, idx, num): self.idx = idx; return backend_of(g).embedding_backward(g, idx, num)
