@@ -9,7 +9,7 @@ __all__ = ['SlogdetResult', 'QRResult', 'EighResult', 'SVDResult', 'LstsqResult'
            'cross', 'vecdot', 'multi_dot', 'fft', 'ifft', 'fft2', 'ifft2', 'fftn', 'ifftn', 'rfft', 'rfft2', 'rfftn',
            'irfft', 'irfft2', 'irfftn', 'fftfreq', 'rfftfreq', 'fftshift', 'ifftshift']
 
-# %% ../nbs/04c_linalg.ipynb #a0afac89
+# %% ../nbs/04c_linalg.ipynb #b5424f93
 import numpy as np, math, numbers
 from collections import namedtuple
 from .tensor import Tensor, tensor, zeros, ones, eye, array_module, int64
@@ -17,7 +17,7 @@ from .autograd import Op, unbroadcast, _floating
 from .ops import matmul, cat, where, _TORCH_NAME, _dim
 from .more_ops import diagonal, diag_embed, tril, triu, roll, norm as _pnorm, cross as _cross
 
-# %% ../nbs/04c_linalg.ipynb #42a8aae1
+# %% ../nbs/04c_linalg.ipynb #8e76857d
 class LinAlgError(RuntimeError):
     "torch.linalg.LinAlgError: the matrix is singular or not positive-definite (a `RuntimeError`, as in torch)."
 
@@ -53,7 +53,7 @@ def _zero_pivot(m):
         u[[k, p]] = u[[p, k]]
         u[k + 1:] -= u[k + 1:, k:k + 1] / u[k, k] * u[k]
 
-# %% ../nbs/04c_linalg.ipynb #259901c8
+# %% ../nbs/04c_linalg.ipynb #b3abae4d
 class Inv(Op):
     keep_output = True
     def forward(self, a):
@@ -70,7 +70,7 @@ def inv(A):
     "The inverse of each square matrix of `A` (..., n, n), like `torch.linalg.inv`."
     return Inv.apply(_check(A, 'inv'))
 
-# %% ../nbs/04c_linalg.ipynb #55ea641d
+# %% ../nbs/04c_linalg.ipynb #99a006d3
 class Det(Op):
     keep_inputs = keep_output = True
     def forward(self, a): return array_module(a).linalg.det(a)
@@ -97,7 +97,7 @@ def slogdet(A):
     s, l = Slogdet.apply(_check(A, 'slogdet'))
     return SlogdetResult(s.detach(), l)
 
-# %% ../nbs/04c_linalg.ipynb #b6ea827d
+# %% ../nbs/04c_linalg.ipynb #e4124602
 class Solve(Op):
     keep_inputs = keep_output = True
     def forward(self, a, b):
@@ -123,7 +123,7 @@ def solve(A, B, *, left=True):
     X = Solve.apply(A, Bm)
     return X.squeeze(-1) if vec else X
 
-# %% ../nbs/04c_linalg.ipynb #1ac925d9
+# %% ../nbs/04c_linalg.ipynb #168a5e2e
 def _not_positive(m):
     "The order of the first leading minor of matrix `m` that is not positive-definite (LAPACK's potrf info)."
     xp = array_module(m)
@@ -151,7 +151,7 @@ def cholesky(A, *, upper=False):
     L = Cholesky.apply(_check(A, 'cholesky'))
     return _mT(L) if upper else L
 
-# %% ../nbs/04c_linalg.ipynb #16408f07
+# %% ../nbs/04c_linalg.ipynb #2931e730
 QRResult = namedtuple('linalg_qr', 'Q R')
 
 def _qr_grad(gQ, gR, Q, R):
@@ -193,7 +193,7 @@ def qr(A, mode='reduced'):
                            f"or 'complete'")
     return QRResult(*QR.apply(_check(A, 'qr', square=False), mode=mode))
 
-# %% ../nbs/04c_linalg.ipynb #6eb35717
+# %% ../nbs/04c_linalg.ipynb #bca93634
 EighResult = namedtuple('linalg_eigh', 'eigenvalues eigenvectors')
 
 class Eigh(Op):
@@ -214,13 +214,15 @@ class Eigh(Op):
 def eigh(A, UPLO='L'):
     "(eigenvalues ascending, eigenvectors as columns) of symmetric `A`, read from its `UPLO` triangle, as torch's."
     if UPLO not in ('L', 'U'): raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
+    if isinstance(A, Tensor) and A.dtype.kind != 'f':       # torch's eigh checks the dtype in its kernel
+        raise NotImplementedError('"linalg_eigh_cpu" not implemented for ' + repr(_TORCH_NAME.get(A.dtype, str(A.dtype))))
     return EighResult(*Eigh.apply(_check(A, 'eigh'), UPLO=UPLO))
 
 def eigvalsh(A, UPLO='L'):
     "The eigenvalues of symmetric `A`, ascending, like `torch.linalg.eigvalsh`."
     return eigh(A, UPLO).eigenvalues
 
-# %% ../nbs/04c_linalg.ipynb #7303f916
+# %% ../nbs/04c_linalg.ipynb #0db1c941
 SVDResult = namedtuple('linalg_svd', 'U S Vh')
 
 def _svd_grad(gU, gS, gVh, U, S, Vh, m, n):
@@ -266,7 +268,7 @@ def svdvals(A):
     "The singular values of `A`, descending, like `torch.linalg.svdvals`."
     return SVD.apply(_check(A, 'svdvals', square=False), full_matrices=False)[1]
 
-# %% ../nbs/04c_linalg.ipynb #647ce4c6
+# %% ../nbs/04c_linalg.ipynb #374c3733
 def _tol(s, m, n, atol, rtol):
     "torch's cut-off for singular values `s` (..., k): max(atol, rtol * largest)."
     atol = 0. if atol is None else atol
@@ -302,7 +304,7 @@ def matrix_rank(A, *, atol=None, rtol=None, hermitian=False):
     s = svdvals(_check(A, 'matrix_rank', square=False).detach()).array
     return Tensor._make((s > _tol(s, *A.shape[-2:], atol, rtol)).sum(-1).astype(np.int64))
 
-# %% ../nbs/04c_linalg.ipynb #b11e13a1
+# %% ../nbs/04c_linalg.ipynb #662ab16a
 LstsqResult = namedtuple('linalg_lstsq', 'solution residuals rank singular_values')
 
 def lstsq(A, B, rcond=None, *, driver=None):
@@ -325,7 +327,7 @@ def lstsq(A, B, rcond=None, *, driver=None):
     sv = svdvals(A.detach()) if driver in ('gelsd', 'gelss') else empty
     return LstsqResult(X.squeeze(-1) if vec else X, res, rank, sv)
 
-# %% ../nbs/04c_linalg.ipynb #40c32961
+# %% ../nbs/04c_linalg.ipynb #2c8f418b
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     "The `ord`-norm of `x` over `dim` (all dims by default) seen as a vector, like `torch.linalg.vector_norm`."
     return _pnorm(x, ord, dim, keepdim, dtype)
@@ -354,6 +356,8 @@ def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
             raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. "
                                f"Got {A.ndim}D.")
         dim = tuple(range(A.ndim))
+    if dim is not None and len(dim) not in (1, 2):
+        raise RuntimeError(f"linalg.norm: If dim is specified, it must be of length 1 or 2. Got {list(dim)}")
     if dim is not None and len(dim) == 2: return matrix_norm(A, 'fro' if ord is None else ord, dim, keepdim, dtype=dtype)
     return vector_norm(A, 2 if ord is None else ord, dim, keepdim, dtype=dtype)
 
@@ -367,7 +371,7 @@ def multi_dot(tensors):
     for t in tensors[1:]: out = out @ t
     return out
 
-# %% ../nbs/04c_linalg.ipynb #0b7bf899
+# %% ../nbs/04c_linalg.ipynb #910bb3e2
 _NORMS = {None: 'backward', 'backward': 'backward', 'forward': 'forward', 'ortho': 'ortho'}
 _SWAP = {'backward': 'forward', 'forward': 'backward', 'ortho': 'ortho'}
 
@@ -395,7 +399,7 @@ class _Resize(Op):
         return x
     def backward(self, g): return (_Resize.apply(g, axes=self.axes, sizes=self.old),)
 
-# %% ../nbs/04c_linalg.ipynb #bd4370de
+# %% ../nbs/04c_linalg.ipynb #47fa7fd0
 class _FFT(Op):
     "The complex DFT over `axes` (or its inverse); the adjoint is the other direction with the same scale."
     def forward(self, z, axes, inverse, norm):
@@ -425,7 +429,7 @@ class _IRFFT(Op):
         w[1:1 + n - h] = 2                                   # bins that also stand for their mirror image
         return (gz * tensor(w.reshape((h,) + (1,) * (g.ndim - 1 - a)), device=g.device),)
 
-# %% ../nbs/04c_linalg.ipynb #f424efaf
+# %% ../nbs/04c_linalg.ipynb #40a6f841
 def _as_complex(x):
     if x.dtype.kind == 'c': return x
     return _Complex.apply(_floating(x))        # ints and bools compute in the default float dtype, as in torch
@@ -466,7 +470,7 @@ def _c2r(input, s, dim, norm):
     z = _Resize.apply(z, axes=dims, sizes=tuple(s[:-1]) + (s[-1] // 2 + 1,))
     return _IRFFT.apply(z, axes=dims, n=s[-1], norm=_norm(norm))
 
-# %% ../nbs/04c_linalg.ipynb #09dc31ec
+# %% ../nbs/04c_linalg.ipynb #ed1ccaf6
 def fft(input, n=None, dim=-1, norm=None): return _c2c(input, None if n is None else (n,), (dim,), norm, False)
 def ifft(input, n=None, dim=-1, norm=None): return _c2c(input, None if n is None else (n,), (dim,), norm, True)
 def fft2(input, s=None, dim=(-2, -1), norm=None): return _c2c(input, s, dim, norm, False)
