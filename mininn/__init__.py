@@ -12,6 +12,7 @@ from .serialization import save, load, CheckpointError, CheckpointNotFoundError
 from . import autograd
 from .tensor import bool_ as bool, float32 as float, float64 as double, float16 as half, int64 as long, int32 as int
 from .more_ops import *
+from .linalg import det, logdet, slogdet, inverse, pinverse   # torch.det & co; Tensor.det/svd/qr/cholesky (04c)
 from . import cuda     # the GPU backend's kernels, registered when a GPU is first used (importing starts no CUDA work)
 import importlib as _importlib
 
