@@ -290,6 +290,7 @@ class GRU(RNNBase):
                          device=device, dtype=dtype)
 
 # %% ../../nbs/12b_sequences.ipynb #9011a0db
+import functools
 from ..backend import Backend, backend_of
 from ..tensor import float32, float64
 from ..autograd import enable_grad, grad, check_same_device
@@ -297,9 +298,13 @@ import mininn.autograd as _autograd
 
 _SIGMOIDS = {'LSTM': 3, 'GRU': 2, 'RNN_TANH': 0, 'RNN_RELU': 0}      # gate blocks that are sigmoids, placed first
 
+@functools.cache
 def _gate_order(mode, H):
-    "torch's gate rows in the fast layout: LSTM's (i, f, g, o) become (i, f, o, g), so the sigmoid gates come first."
-    return np.r_[0:2 * H, 3 * H:4 * H, 2 * H:3 * H] if mode == 'LSTM' else np.arange(_GATES[mode] * H)
+    """torch's gate rows in the fast layout: LSTM's (i, f, g, o) become (i, f, o, g), so the sigmoid gates come first
+    (computed once per size: read-only)."""
+    p = np.r_[0:2 * H, 3 * H:4 * H, 2 * H:3 * H] if mode == 'LSTM' else np.arange(_GATES[mode] * H)
+    p.flags.writeable = False
+    return p
 
 def _fast_weights(xp, mode, N, w_ih, w_hh, b_ih, b_hh):
     """The weights in the fast layout, the sigmoid gates' rows halved: σ(a) = (1 + tanh(a/2)) / 2, and halving is exact
@@ -565,7 +570,6 @@ def _run_layer(mode, x, state, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
     return outs[0], outs[1:]
 
 # %% ../../nbs/12b_sequences.ipynb #0a4f71cf
-import functools
 from ..backend import cpu
 
 @functools.cache
