@@ -8,7 +8,7 @@ __all__ = ['constraints', 'normal', 'uniform', 'bernoulli', 'categorical', 'mult
            'Normal', 'Uniform', 'logits_to_probs', 'probs_to_logits', 'Bernoulli', 'Categorical', 'MultivariateNormal',
            'Independent', 'register_kl', 'kl_divergence']
 
-# %% ../nbs/06b_distributions.ipynb #0f478c14
+# %% ../nbs/06b_distributions.ipynb #f0ae414f
 import math, numbers, types
 import numpy as np
 from .tensor import Tensor, Size, tensor, randn, rand, zeros, ones, eye, array_module, int64, float64
@@ -20,7 +20,7 @@ from .backend import backend_of
 from .nn.layers import erf
 from .linalg import cholesky               # 04c: the factorisation, its gradient written with ops
 
-# %% ../nbs/06b_distributions.ipynb #7971eed6
+# %% ../nbs/06b_distributions.ipynb #c5c59937
 class Constraint:
     "A set of values a parameter or a sample may take: `check(value)` is a bool tensor, True where allowed."
     is_discrete, event_dim = False, 0
@@ -58,7 +58,7 @@ class _Simplex(Constraint):
     event_dim = 1
     def check(self, value): return ((value >= 0).all(-1)) & (((value.sum(-1) - 1).abs()) < 1e-6)
 
-# %% ../nbs/06b_distributions.ipynb #21e1228b
+# %% ../nbs/06b_distributions.ipynb #b2323148
 class _LowerCholesky(Constraint):
     event_dim = 2
     def check(self, value):
@@ -94,7 +94,7 @@ for _n, _v in dict(Constraint=Constraint, real=_Real(), boolean=_Boolean(), posi
                    independent=_Independent).items():
     setattr(constraints, _n, _v)
 
-# %% ../nbs/06b_distributions.ipynb #37693756
+# %% ../nbs/06b_distributions.ipynb #27325973
 def _is_number(x): return isinstance(x, numbers.Number) and not isinstance(x, bool)
 
 def broadcast_all(*values):
@@ -113,7 +113,7 @@ def _sum_rightmost(x, n): return x.reshape(x.shape[:x.ndim - n] + (-1,)).sum(-1)
 
 def _fmt(t): return str(t.item()) if t.ndim == 0 else f'{t}'
 
-# %% ../nbs/06b_distributions.ipynb #43d557e6
+# %% ../nbs/06b_distributions.ipynb #5b4b65d3
 def _check_params(d):
     "torch's check of a distribution's given parameters against `arg_constraints`."
     for param, constraint in d.arg_constraints.items():
@@ -141,7 +141,7 @@ def _check_value(d, value):
                          f"within the support ({d.support!r}) of the distribution {d!r}, "
                          f"but found invalid values:\n{_fmt(value)}")
 
-# %% ../nbs/06b_distributions.ipynb #ca91b280
+# %% ../nbs/06b_distributions.ipynb #e9743e8f
 _DEFAULT = {'validate_args': __debug__}     # torch validates by default (unless Python runs with -O)
 
 class Distribution:
@@ -191,7 +191,7 @@ class Distribution:
         args = ', '.join(f'{p}: {_fmt(v) if (v := self.__dict__[p]).numel() == 1 else v.shape}' for p in names)
         return f'{type(self).__name__}({args})'
 
-# %% ../nbs/06b_distributions.ipynb #e73e5cd9
+# %% ../nbs/06b_distributions.ipynb #9b8b0536
 _GILES = ([2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503,
            -0.00417768164, 0.246640727, 1.50140941],
           [-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613,
@@ -221,7 +221,7 @@ def erfinv(input):
     "The inverse of `erf` on (-1, 1) (±inf at ±1), like `torch.erfinv`; its derivative is sqrt(pi)/2 exp(erfinv(x)^2)."
     return _Erfinv.apply(input)
 
-# %% ../nbs/06b_distributions.ipynb #23afe0de
+# %% ../nbs/06b_distributions.ipynb #1a012418
 class ExponentialFamily(Distribution):
     "The exponential families (torch's base class of Normal, Bernoulli, Categorical): here only a name for KL lookups."
 
@@ -254,7 +254,7 @@ class Normal(ExponentialFamily):
     def icdf(self, value): return self.loc + self.scale * erfinv(2 * value - 1) * math.sqrt(2)
     def entropy(self): return 0.5 + 0.5 * math.log(2 * math.pi) + log(self.scale)
 
-# %% ../nbs/06b_distributions.ipynb #59967374
+# %% ../nbs/06b_distributions.ipynb #e1f3ac6e
 class Uniform(Distribution):
     "The uniform distribution on [low, high), batched over the broadcast shape of `low` and `high`."
     has_rsample = True
@@ -289,7 +289,7 @@ class Uniform(Distribution):
     def icdf(self, value): return value * (self.high - self.low) + self.low
     def entropy(self): return log(self.high - self.low)
 
-# %% ../nbs/06b_distributions.ipynb #f377509a
+# %% ../nbs/06b_distributions.ipynb #8de7b478
 def _softplus(x): return clamp(x, min=0) + log1p(exp(-x.abs()))     # log(1 + e^x) without overflow
 
 def _clamp_probs(p):
@@ -321,7 +321,7 @@ class _ProbsLogits:
     param_shape = property(lambda self: self._param.shape)
     _param = property(lambda self: self.__dict__['probs' if 'probs' in self.__dict__ else 'logits'])
 
-# %% ../nbs/06b_distributions.ipynb #d9de1e88
+# %% ../nbs/06b_distributions.ipynb #16f543be
 class Bernoulli(_ProbsLogits, ExponentialFamily):
     "1 with probability `probs` (or sigmoid(`logits`)), else 0."
     arg_constraints = {'probs': constraints.unit_interval, 'logits': constraints.real}
@@ -354,7 +354,7 @@ class Bernoulli(_ProbsLogits, ExponentialFamily):
         values = values.reshape((2,) + (1,) * len(self._batch_shape))
         return values.expand((2,) + tuple(self._batch_shape)) if expand else values
 
-# %% ../nbs/06b_distributions.ipynb #36987a95
+# %% ../nbs/06b_distributions.ipynb #6dda31e5
 class Categorical(_ProbsLogits, Distribution):
     "One of K categories (the last dim of `probs` or `logits`), each with its (normalised) probability."
     arg_constraints = {'probs': constraints.simplex, 'logits': constraints.independent(constraints.real, 1)}
@@ -403,27 +403,30 @@ class Categorical(_ProbsLogits, Distribution):
         values = values.reshape((-1,) + (1,) * len(self._batch_shape))
         return values.expand((-1,) + tuple(self._batch_shape)) if expand else values
 
-# %% ../nbs/06b_distributions.ipynb #b4c03fa8
+# %% ../nbs/06b_distributions.ipynb #2012983e
 def _mT(x): return x.transpose(-2, -1)
 
 class _TriSolve(Op):
-    "X with A X = B for (batches of) triangular A; the gradient keeps A's triangle."
+    """X with A X = B for (batches of) triangular A; A's gradient is kept to its triangle (torch's solve_triangular),
+    or is the whole matrix's if `full` (the gradient of inverting a general A that happens to be triangular)."""
     keep_inputs = keep_output = True
-    def forward(self, a, b, upper=False):
-        self.upper = upper
+    def forward(self, a, b, upper=False, full=False):
+        self.upper, self.full = upper, full
         return array_module(a).linalg.solve(a, b)
     def backward(self, g):
         a, x = self.inputs[0], self.output()
-        gb = _TriSolve.apply(_mT(a), g, upper=not self.upper)
+        gb = _TriSolve.apply(_mT(a), g, upper=not self.upper, full=self.full)
         ga = -(gb @ _mT(x))
-        return unbroadcast(triu(ga) if self.upper else tril(ga), self.shapes[0]), unbroadcast(gb, self.shapes[1])
+        if not self.full: ga = triu(ga) if self.upper else tril(ga)
+        return unbroadcast(ga, self.shapes[0]), unbroadcast(gb, self.shapes[1])
 
-def _tri_solve(A, B, upper=False):
+def _tri_solve(A, B, upper=False, full=False):
     "A^-1 B for triangular A (..., n, n) and B (..., n, k), batch dims broadcast."
     batch = np.broadcast_shapes(tuple(A.shape[:-2]), tuple(B.shape[:-2]))
-    return _TriSolve.apply(A.expand(batch + tuple(A.shape[-2:])), B.expand(batch + tuple(B.shape[-2:])), upper=upper)
+    return _TriSolve.apply(A.expand(batch + tuple(A.shape[-2:])), B.expand(batch + tuple(B.shape[-2:])), upper=upper,
+                           full=full)
 
-# %% ../nbs/06b_distributions.ipynb #fd7c6219
+# %% ../nbs/06b_distributions.ipynb #501f90b4
 def _batch_mahalanobis(L, x):
     "x^T (L L^T)^-1 x = |L^-1 x|^2 for each vector x (..., n), L (..., n, n) broadcast."
     return (_tri_solve(L, x.unsqueeze(-1)).squeeze(-1) ** 2).sum(-1)
@@ -445,13 +448,13 @@ class _MVNMatrices:
     @property
     def precision_matrix(self):
         if 'precision_matrix' in self.__dict__: return self.__dict__['precision_matrix']
-        L = self._unbroadcasted_scale_tril
-        Z = _tri_solve(L, eye(L.shape[-1], dtype=L.dtype, device=L.device))
+        L = self._unbroadcasted_scale_tril                  # (L L^T)^-1 = Z^T Z with Z = L^-1: torch's cholesky_inverse
+        Z = _tri_solve(L, eye(L.shape[-1], dtype=L.dtype, device=L.device), full=True)
         return self._matrix(_mT(Z) @ Z)
     variance = property(lambda self: (self._unbroadcasted_scale_tril ** 2).sum(-1).expand(
                         self._batch_shape + self._event_shape))
 
-# %% ../nbs/06b_distributions.ipynb #522b96a4
+# %% ../nbs/06b_distributions.ipynb #58f3365a
 def _mvn_matrix(loc, covariance_matrix, precision_matrix, scale_tril):
     "torch's checks of MultivariateNormal's arguments; the one matrix given, with its name."
     if loc.ndim < 1: raise ValueError('loc must be at least one-dimensional.')
@@ -503,7 +506,7 @@ class MultivariateNormal(_MVNMatrices, Distribution):
         H = 0.5 * n * (1.0 + math.log(2 * math.pi)) + _half_log_det(self._unbroadcasted_scale_tril)
         return H if tuple(H.shape) == tuple(self._batch_shape) else H.expand(self._batch_shape)
 
-# %% ../nbs/06b_distributions.ipynb #6bae7b29
+# %% ../nbs/06b_distributions.ipynb #0ff1b517
 class Independent(Distribution):
     "`base_distribution` with its rightmost `reinterpreted_batch_ndims` batch dims read as event dims (log_prob sums)."
     arg_constraints = {}
@@ -539,14 +542,14 @@ class Independent(Distribution):
     def entropy(self): return _sum_rightmost(self.base_dist.entropy(), self.reinterpreted_batch_ndims)
     def __repr__(self): return f'Independent({self.base_dist!r}, {self.reinterpreted_batch_ndims})'
 
-# %% ../nbs/06b_distributions.ipynb #590e57b2
+# %% ../nbs/06b_distributions.ipynb #a5bf2c80
 _KL_REGISTRY = {}       # (type_p, type_q) -> fn(p, q)
 
 def register_kl(type_p, type_q):
     "Decorator: `fn(p, q)` computes KL(p || q) for p of `type_p` and q of `type_q` (subclasses too), like torch's."
-    if not isinstance(type_p, type) and issubclass(type_p, Distribution):
+    if not (isinstance(type_p, type) and issubclass(type_p, Distribution)):
         raise TypeError(f'Expected type_p to be a Distribution subclass but got {type_p}')
-    if not isinstance(type_q, type) and issubclass(type_q, Distribution):
+    if not (isinstance(type_q, type) and issubclass(type_q, Distribution)):
         raise TypeError(f'Expected type_q to be a Distribution subclass but got {type_q}')
     def decorator(fn):
         _KL_REGISTRY[type_p, type_q] = fn
@@ -570,7 +573,7 @@ def kl_divergence(p, q):
                                   f'q type {type(q).__name__}')
     return fn(p, q)
 
-# %% ../nbs/06b_distributions.ipynb #9ef33c6b
+# %% ../nbs/06b_distributions.ipynb #2dad3737
 _INF = float('inf')
 
 @register_kl(Normal, Normal)
@@ -616,7 +619,7 @@ def _kl_independent_independent(p, q):
     if p.reinterpreted_batch_ndims != q.reinterpreted_batch_ndims: raise NotImplementedError
     return _sum_rightmost(kl_divergence(p.base_dist, q.base_dist), p.reinterpreted_batch_ndims)
 
-# %% ../nbs/06b_distributions.ipynb #8c330174
+# %% ../nbs/06b_distributions.ipynb #fbd0efb6
 def _namespace(name, **names):
     m = types.ModuleType(f'mininn.distributions.{name}', f"torch.distributions.{name}'s names.")
     for k, v in names.items(): setattr(m, k, v)
