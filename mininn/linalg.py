@@ -11,7 +11,7 @@ __all__ = ['SlogdetResult', 'CholeskyExResult', 'InvExResult', 'QRResult', 'Eigh
            'ifftn', 'rfft', 'rfft2', 'rfftn', 'irfft', 'irfft2', 'irfftn', 'fftfreq', 'rfftfreq', 'fftshift',
            'ifftshift']
 
-# %% ../nbs/04c_linalg.ipynb #c6f5b498
+# %% ../nbs/04c_linalg.ipynb #ef1efc62
 import numpy as np, math, numbers
 from collections import namedtuple
 from .tensor import Tensor, tensor, zeros, ones, eye, array_module, int64, int32, bool_, full_like
@@ -19,7 +19,7 @@ from .autograd import Op, unbroadcast, _floating
 from .ops import matmul, cat, where, _TORCH_NAME, _dim
 from .more_ops import diagonal, diag_embed, tril, triu, roll, norm as _pnorm, cross as _cross
 
-# %% ../nbs/04c_linalg.ipynb #811568d4
+# %% ../nbs/04c_linalg.ipynb #8ce7c159
 class LinAlgError(RuntimeError):
     "torch.linalg.LinAlgError: the matrix is singular or not positive-definite (a `RuntimeError`, as in torch)."
 
@@ -55,7 +55,7 @@ def _zero_pivot(m):
         u[[k, p]] = u[[p, k]]
         u[k + 1:] -= u[k + 1:, k:k + 1] / u[k, k] * u[k]
 
-# %% ../nbs/04c_linalg.ipynb #ad7d15b1
+# %% ../nbs/04c_linalg.ipynb #56004b1c
 class Inv(Op):
     keep_output = True
     def forward(self, a):
@@ -72,7 +72,7 @@ def inv(A):
     "The inverse of each square matrix of `A` (..., n, n), like `torch.linalg.inv`."
     return Inv.apply(_check(A, 'inv'))
 
-# %% ../nbs/04c_linalg.ipynb #6b5c19a1
+# %% ../nbs/04c_linalg.ipynb #b603f393
 class Det(Op):
     keep_inputs = keep_output = True
     def forward(self, a): return array_module(a).linalg.det(a)
@@ -109,7 +109,7 @@ def slogdet(A):
     s, l = Slogdet.apply(_check(A, 'slogdet'))
     return SlogdetResult(s.detach(), l)
 
-# %% ../nbs/04c_linalg.ipynb #7ab02ce0
+# %% ../nbs/04c_linalg.ipynb #edd1b98b
 class Solve(Op):
     keep_inputs = keep_output = True
     def forward(self, a, b):
@@ -125,6 +125,9 @@ class Solve(Op):
 def solve(A, B, *, left=True):
     "X with A X = B (or X A = B if not `left`), like `torch.linalg.solve`; B may be a (batch of) vector(s)."
     _check(A, 'solve')
+    if B.dtype != A.dtype:
+        raise RuntimeError(f"linalg.solve: Expected A and B to have the same dtype, but found A of type "
+                           f"{_TORCH_NAME.get(A.dtype, A.dtype)} and B of type {_TORCH_NAME.get(B.dtype, B.dtype)} instead")
     if not left: return _mT(solve(_mT(A), _mT(B)))
     vec = B.ndim == 1 or (B.ndim == A.ndim - 1 and B.shape == A.shape[:-1])
     Bm = B.unsqueeze(-1) if vec else B
@@ -135,7 +138,7 @@ def solve(A, B, *, left=True):
     X = Solve.apply(A, Bm)
     return X.squeeze(-1) if vec else X
 
-# %% ../nbs/04c_linalg.ipynb #1774558c
+# %% ../nbs/04c_linalg.ipynb #9fabe84c
 class SolveTriangular(Op):
     keep_inputs = keep_output = True
     def forward(self, a, b, upper, unitriangular):
@@ -182,7 +185,7 @@ def inv_ex(A, *, check_errors=False):
     if check_errors: return InvExResult(inv(A), zeros(A.shape[:-2], dtype=int32))
     return InvExResult(*_info(_check(A, 'inv_ex'), inv))
 
-# %% ../nbs/04c_linalg.ipynb #d78c8fc6
+# %% ../nbs/04c_linalg.ipynb #23d684a8
 def _not_positive(m):
     "The order of the first leading minor of matrix `m` that is not positive-definite (LAPACK's potrf info)."
     xp = array_module(m)
@@ -210,7 +213,7 @@ def cholesky(A, *, upper=False):
     L = Cholesky.apply(_check(A, 'cholesky'))
     return _mT(L) if upper else L
 
-# %% ../nbs/04c_linalg.ipynb #365274e1
+# %% ../nbs/04c_linalg.ipynb #2025f8bb
 QRResult = namedtuple('linalg_qr', 'Q R')
 
 def _qr_grad(gQ, gR, Q, R):
@@ -252,7 +255,7 @@ def qr(A, mode='reduced'):
                            f"or 'complete'")
     return QRResult(*QR.apply(_check(A, 'qr', square=False), mode=mode))
 
-# %% ../nbs/04c_linalg.ipynb #e80b2464
+# %% ../nbs/04c_linalg.ipynb #47082f59
 EighResult = namedtuple('linalg_eigh', 'eigenvalues eigenvectors')
 
 class Eigh(Op):
@@ -281,7 +284,7 @@ def eigvalsh(A, UPLO='L'):
     "The eigenvalues of symmetric `A`, ascending, like `torch.linalg.eigvalsh`."
     return eigh(A, UPLO).eigenvalues
 
-# %% ../nbs/04c_linalg.ipynb #d13e9fd6
+# %% ../nbs/04c_linalg.ipynb #4fdfa49e
 SVDResult = namedtuple('linalg_svd', 'U S Vh')
 
 def _svd_grad(gU, gS, gVh, U, S, Vh, m, n):
@@ -327,7 +330,7 @@ def svdvals(A):
     "The singular values of `A`, descending, like `torch.linalg.svdvals`."
     return SVD.apply(_check(A, 'svdvals', square=False), full_matrices=False)[1]
 
-# %% ../nbs/04c_linalg.ipynb #f7487dfb
+# %% ../nbs/04c_linalg.ipynb #cfb4b7c2
 def _tol(s, m, n, atol, rtol):
     "torch's cut-off for singular values `s` (..., k): max(atol, rtol * largest)."
     atol = 0. if atol is None else atol
@@ -363,7 +366,7 @@ def matrix_rank(A, *, atol=None, rtol=None, hermitian=False):
     s = svdvals(_check(A, 'matrix_rank', square=False).detach()).array
     return Tensor._make((s > _tol(s, *A.shape[-2:], atol, rtol)).sum(-1).astype(np.int64))
 
-# %% ../nbs/04c_linalg.ipynb #19e6bf79
+# %% ../nbs/04c_linalg.ipynb #197834c1
 LstsqResult = namedtuple('linalg_lstsq', 'solution residuals rank singular_values')
 
 def lstsq(A, B, rcond=None, *, driver=None):
@@ -371,6 +374,9 @@ def lstsq(A, B, rcond=None, *, driver=None):
     residuals when m > n, A has full rank and the driver is not 'gelsy' (torch's CPU default); singular values for
     'gelsd' and 'gelss'."""
     _check(A, 'lstsq', square=False)
+    if B.dtype != A.dtype:
+        raise RuntimeError(f"torch.linalg.lstsq: Expected input and other to have the same dtype, but got input's dtype "
+                           f"{_TORCH_NAME.get(A.dtype, A.dtype)} and other's dtype {_TORCH_NAME.get(B.dtype, B.dtype)}")
     driver = driver or 'gelsy'
     if driver not in ('gels', 'gelsy', 'gelsd', 'gelss'):
         raise RuntimeError(f"torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, gelss)")
@@ -386,7 +392,7 @@ def lstsq(A, B, rcond=None, *, driver=None):
     sv = svdvals(A.detach()) if driver in ('gelsd', 'gelss') else empty
     return LstsqResult(X.squeeze(-1) if vec else X, res, rank, sv)
 
-# %% ../nbs/04c_linalg.ipynb #f6abd110
+# %% ../nbs/04c_linalg.ipynb #e49417d2
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     "The `ord`-norm of `x` over `dim` (all dims by default) seen as a vector, like `torch.linalg.vector_norm`."
     return _pnorm(x, ord, dim, keepdim, dtype)
@@ -430,7 +436,7 @@ def multi_dot(tensors):
     for t in tensors[1:]: out = out @ t
     return out
 
-# %% ../nbs/04c_linalg.ipynb #948dc1a3
+# %% ../nbs/04c_linalg.ipynb #e8e3b127
 def inverse(input): return inv(input)
 
 def logdet(input):
@@ -452,7 +458,7 @@ for _name, _f in dict(det=det, logdet=logdet, slogdet=slogdet, inverse=inverse, 
                       cholesky=lambda self, upper=False: cholesky(self, upper=upper)).items():
     setattr(Tensor, _name, _f)
 
-# %% ../nbs/04c_linalg.ipynb #8426f55e
+# %% ../nbs/04c_linalg.ipynb #2d86f273
 _NORMS = {None: 'backward', 'backward': 'backward', 'forward': 'forward', 'ortho': 'ortho'}
 _SWAP = {'backward': 'forward', 'forward': 'backward', 'ortho': 'ortho'}
 
@@ -480,7 +486,7 @@ class _Resize(Op):
         return x
     def backward(self, g): return (_Resize.apply(g, axes=self.axes, sizes=self.old),)
 
-# %% ../nbs/04c_linalg.ipynb #7d37b652
+# %% ../nbs/04c_linalg.ipynb #309cf6d0
 class _FFT(Op):
     "The complex DFT over `axes` (or its inverse); the adjoint is the other direction with the same scale."
     def forward(self, z, axes, inverse, norm):
@@ -510,7 +516,7 @@ class _IRFFT(Op):
         w[1:1 + n - h] = 2                                   # bins that also stand for their mirror image
         return (gz * tensor(w.reshape((h,) + (1,) * (g.ndim - 1 - a)), device=g.device),)
 
-# %% ../nbs/04c_linalg.ipynb #2fee14c8
+# %% ../nbs/04c_linalg.ipynb #4897dfa4
 def _as_complex(x):
     if x.dtype.kind == 'c': return x
     return _Complex.apply(_floating(x))        # ints and bools compute in the default float dtype, as in torch
@@ -551,7 +557,7 @@ def _c2r(input, s, dim, norm):
     z = _Resize.apply(z, axes=dims, sizes=tuple(s[:-1]) + (s[-1] // 2 + 1,))
     return _IRFFT.apply(z, axes=dims, n=s[-1], norm=_norm(norm))
 
-# %% ../nbs/04c_linalg.ipynb #2de84092
+# %% ../nbs/04c_linalg.ipynb #ff9295f0
 def fft(input, n=None, dim=-1, norm=None): return _c2c(input, None if n is None else (n,), (dim,), norm, False)
 def ifft(input, n=None, dim=-1, norm=None): return _c2c(input, None if n is None else (n,), (dim,), norm, True)
 def fft2(input, s=None, dim=(-2, -1), norm=None): return _c2c(input, s, dim, norm, False)
