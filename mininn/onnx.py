@@ -15,6 +15,7 @@ from .ops import (Pow, Maximum, Minimum, Log, Sqrt, Abs, Sigmoid, ReLU, Sin, Cos
                         Permute, AMax, AMin, Clamp, Cat, ToCopy)
 from .nn.layers import _LinearOp, _BatchNormOp, _GELUOp, _LeakyReLUOp
 from .nn.conv import _Conv2d, _MaxPool2d, _AvgPool2d
+from .nn.rnn import _Attention
 from .nn.modules import Module
 from .jit import trace, Value, eliminate_dead_code, _uses
 from .serialization import _atomic_write
@@ -112,6 +113,27 @@ def _gelu(c, n):
     h = c.add('Mul', [c.name(x), p[0]], [c.fresh('gelu')])
     return c.add('Mul', [h[0], c.operand(0.5, x)], [c.out(n)])
 
+# %% ../nbs/14b_onnx.ipynb #045b9451
+def _attention(c, n):
+    "12b's one-op attention: softmax(q kᵀ·scale + mask) v as MatMul, Mul, Add, Softmax, MatMul (the causal mask a constant)."
+    (q, k, v, mask), kw = n.args, n.kwargs
+    if kw['dropout_p'] > 0: raise UnsupportedOperatorError("scaled_dot_product_attention with dropout_p > 0 is not exported")
+    r = len(k.shape)
+    kt = c.add('Transpose', [c.name(k)], [c.fresh('kT')], perm=list(range(r - 2)) + [r - 1, r - 2])
+    s = c.add('MatMul', [c.name(q), kt[0]], [c.fresh('scores')])
+    s = c.add('Mul', [s[0], c.operand(kw['scale'], q)], [c.fresh('scores')])
+    if kw['causal']:
+        L, S = q.shape[-2], k.shape[-2]
+        s = c.add('Add', [s[0], c.const(np.triu(np.full((L, S), -np.inf, np.dtype(q.dtype)), 1), 'causal')],
+                  [c.fresh('scores')])
+    if isinstance(mask, Value): s = c.add('Add', [s[0], c.name(mask)], [c.fresh('scores')])
+    p = c.add('Softmax', s, [c.fresh('weights')], axis=-1)
+    if isinstance(mask, Value):                      # a row the mask hides entirely: weights 0, as mininn and torch
+        nan = c.add('IsNaN', p, [c.fresh('dead')])
+        p = c.add('Where', [nan[0], c.operand(0.0, q), p[0]], [c.fresh('weights')])
+    return c.add('MatMul', [p[0], c.name(v)], [c.out(n)])
+
+
 # %% ../nbs/14b_onnx.ipynb #fe73153c
 # keyed by the Op class (a comparison: its ufunc), as `GNode.rule` names it: a renamed Op fails this import, not
 # silently
@@ -157,7 +179,7 @@ def _tocopy(c, n):
     from onnx import helper
     return c.add('Cast', [c.name(n.args[0])], [c.out(n)], to=helper.np_dtype_to_tensor_dtype(np.dtype(n.outs[0].dtype)))
 
-_EMIT = {_LinearOp: _linear, _Conv2d: _conv, _BatchNormOp: _batchnorm, Reshape: _reshape, _GELUOp: _gelu,
+_EMIT = {_LinearOp: _linear, _Attention: _attention, _Conv2d: _conv, _BatchNormOp: _batchnorm, Reshape: _reshape, _GELUOp: _gelu,
          Softmax: _softmax, LogSoftmax: _softmax, _LeakyReLUOp: _leaky, Permute: _permute, Sum: _sum, AMax: _amax,
          AMin: _amax, Clamp: _clamp, Cat: _cat, ToCopy: _tocopy, **{k: _simple for k in _SIMPLE}}
 _EMIT_USES = {_MaxPool2d: _maxpool, _AvgPool2d: _avgpool}

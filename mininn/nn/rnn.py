@@ -6,7 +6,7 @@
 __all__ = ['RNNCellBase', 'RNNCell', 'LSTMCell', 'GRUCell', 'RNNBase', 'RNN', 'LSTM', 'GRU', 'lstm_step_kernel',
            'lstm_layer_kernel', 'lstm_step_backward_kernel', 'lstm_layer_backward_kernel', 'gru_layer_kernel',
            'gru_layer_backward_kernel', 'rnn_layer_kernel', 'rnn_layer_backward_kernel', 'lstm_step_numba',
-           'lstm_step_backward_numba', 'scaled_dot_product_attention', 'MultiheadAttention']
+           'lstm_step_backward_numba', 'attention_weights_kernel', 'scaled_dot_product_attention', 'MultiheadAttention']
 
 # %% ../../nbs/12b_sequences.ipynb #3934045b
 import math, numbers, warnings
@@ -625,6 +625,9 @@ def lstm_step_backward_numba(b, g, tc, cp, dh, dc, d):
 from ..tensor import arange, bool_
 from ..ops import where
 from .layers import softmax, Linear
+from ..tensor import default_generator, device_of
+from ..autograd import unbroadcast, autocast_op
+
 
 # %% ../../nbs/12b_sequences.ipynb #9032a36e
 def _additive_mask(mask, dtype, masked_when):
@@ -651,13 +654,74 @@ def _attention(q, k, v, mask=None, dropout_p=0.0, scale=None, safe=True):
     if dropout_p > 0: w = dropout(w, dropout_p)
     return w @ v, w
 
+# %% ../../nbs/12b_sequences.ipynb #0ba9331c
+@Backend.default(name='attention_weights')
+def attention_weights_kernel(b, q, k, mask, causal, scale):
+    """softmax(q kᵀ·scale + mask) over the last dim, on arrays. The scale and the mask are applied in place in the
+    new scores; `mask`: an additive float array broadcastable to them, or None; `causal`: key j hidden from query i
+    when j > i (-inf written into the scores: no mask array). A row the mask hides entirely gets weights 0, not
+    0/0; a row holding +inf or NaN gives NaN, as in torch."""
+    xp = b.xp
+    s = q @ xp.swapaxes(k, -1, -2)
+    s *= s.dtype.type(scale)
+    if causal: xp.copyto(s, -xp.inf, where=xp.triu(xp.ones(s.shape[-2:], dtype=bool), 1))  # row i sees key 0: never empty
+    dead = None
+    if mask is not None:
+        if np.broadcast_shapes(s.shape, mask.shape) == s.shape: s += mask
+        else: s = s + mask                                   # the mask has more batch dims than q kᵀ
+        dead = xp.isneginf(mask).all(-1, keepdims=True)      # rows with nothing to attend to: from the mask alone
+    p = b.softmax(s, s.ndim - 1)
+    return xp.where(dead, p.dtype.type(0), p) if dead is not None and dead.any() else p
+
+# %% ../../nbs/12b_sequences.ipynb #d841a7df
+def _weights_vjp(P, gP, q, k, mask, scale, need):
+    """The gradients (q, k, mask) of P = softmax(q kᵀ·scale + mask) for the gradient `gP` of P, in ops; `need`: which
+    of the three are wanted."""
+    dS = P * (gP - (gP * P).sum(-1, keepdim=True))
+    return (unbroadcast((dS @ k) * scale, q.shape) if need[0] else None,
+            unbroadcast((dS.mT @ q) * scale, k.shape) if need[1] else None,
+            unbroadcast(dS, mask.shape) if need[2] else None)
+
+class _AttentionWeights(Op):
+    """The weights softmax(q kᵀ·scale + mask) that `_Attention`'s forward computed (passed in as `p`), as a function of
+    q, k and the mask again: only differentiated, for the higher derivatives."""
+    keep_inputs = True
+    def forward(self, q, k, mask, p, scale): self.p, self.scale = p, scale; return p
+    def backward(self, gP):
+        q, k, mask = self.inputs
+        P = _AttentionWeights.apply(q, k, mask, p=self.p, scale=self.scale)
+        return _weights_vjp(P, gP, q, k, mask, self.scale, self.needs_input_grad)
+
+# %% ../../nbs/12b_sequences.ipynb #93052a79
+class _Attention(Op):
+    "softmax(q kᵀ·scale + mask) v as one op; keeps the weights (and the dropout mask), not the scores."
+    keep_inputs = True
+    def forward(self, q, k, v, mask, causal, scale, dropout_p):
+        B = backend_of(q)
+        self.p, self.scale, self.drop = B.attention_weights(q, k, mask, causal, scale), scale, None
+        if dropout_p > 0:                      # the draw of F.dropout on the weights: the same numbers for one seed
+            self.drop = B.dropout_mask(default_generator.module_rng(device_of(q)), self.p.shape, dropout_p,
+                                       self.p.dtype)
+        return (self.p if self.drop is None else self.p * self.drop) @ v
+    def backward(self, g):
+        q, k, v, mask = self.inputs
+        nq, nk, nv, nm = self.needs_input_grad
+        P = _AttentionWeights.apply(q, k, mask, p=self.p, scale=self.scale)
+        drop = None if self.drop is None else Tensor._make(self.drop)
+        dv = unbroadcast((P if drop is None else P * drop).mT @ g, v.shape) if nv else None
+        if not (nq or nk or nm): return None, None, dv, None
+        gP = g @ v.mT
+        dq, dk, dm = _weights_vjp(P, gP if drop is None else gP * drop, q, k, mask, self.scale, (nq, nk, nm))
+        return dq, dk, dv, dm
+
 # %% ../../nbs/12b_sequences.ipynb #89427cfe
+@autocast_op('scaled_dot_product_attention')     # 11c: autocast runs it in lower precision, as torch
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
     """softmax(Q Kᵀ/√E + mask) V for query (..., L, E), key (..., S, E), value (..., S, Ev) -> (..., L, Ev), like
-    torch's. A bool `attn_mask` marks the pairs that take part (True); a float one is added to the scores; `is_causal`:
-    query i sees keys j ≤ i. Dropout on the weights (whenever `dropout_p` > 0, as in torch) draws from mininn's
-    generator. mininn has no `enable_gqa`."""
+    torch's, as one op. A bool `attn_mask` marks the pairs that take part (True); a float one is added to the scores;
+    `is_causal`: query i sees keys j ≤ i. Dropout on the weights (whenever `dropout_p` > 0, as in torch) draws from
+    mininn's generator. mininn has no `enable_gqa`."""
     if min(query.ndim, key.ndim, value.ndim) < 2:
         raise RuntimeError("Expected query, key, and value to all be at least 2 dimensional, but got query.dim: "
                            f"{query.ndim} key.dim: {key.ndim} and value.dim: {value.ndim} instead.")
@@ -673,13 +737,11 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     if not 0 <= dropout_p <= 1: raise ValueError(f"dropout probability has to be between 0 and 1, but got {dropout_p}")
     if enable_gqa: raise NotImplementedError("mininn's scaled_dot_product_attention has no grouped-query attention "
                                              "(enable_gqa)")
-    if is_causal:
-        if attn_mask is not None: raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be "
-                                                     "set when is_causal=True")
-        attn_mask = arange(query.shape[-2], device=query.device).unsqueeze(1) >= arange(key.shape[-2],
-            device=query.device)
+    if is_causal and attn_mask is not None:
+        raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
     mask = None if attn_mask is None else _additive_mask(attn_mask, query.dtype, masked_when=False)
-    return _attention(query, key, value, mask, dropout_p, scale, safe=True)[0]
+    return _Attention.apply(query, key, value, mask, causal=bool(is_causal), dropout_p=float(dropout_p),
+                            scale=1 / math.sqrt(query.shape[-1]) if scale is None else scale)
 
 # %% ../../nbs/12b_sequences.ipynb #10c55c87
 class MultiheadAttention(Module):
@@ -798,7 +860,9 @@ def _mha_forward(self, query, key, value, key_padding_mask=None, need_weights=Tr
     if self.add_zero_attn:
         k, v, mask = _pad_keys(k, v, mask, zeros(N, h, 1, d, dtype=k.dtype, device=k.device),
                                zeros(N, h, 1, d, dtype=v.dtype, device=v.device))
-    out, w = _attention(q, k, v, mask, self.dropout if self.training else 0.0, safe=not need_weights)
+    p = self.dropout if self.training else 0.0
+    if need_weights: out, w = _attention(q, k, v, mask, p, safe=False)       # the weights too: the ops of _attention
+    else: out = _Attention.apply(q, k, v, mask, causal=False, scale=1 / math.sqrt(d), dropout_p=float(p))
     out = self.out_proj(out.permute(2, 0, 1, 3).reshape(L, N, E))
     w = (w.mean(1) if average_attn_weights else w) if need_weights else None
     if not batched: return out.squeeze(1), (None if w is None else w.squeeze(0))
