@@ -294,8 +294,8 @@ class Mul(Op):
     def forward(self, a, b): return a * b
     def backward(self, gy):
         (a, b), (need_a, need_b) = self.inputs, self.needs_input_grad     # `x * 2.0`: no gradient for the 2.0
-        return (unbroadcast(gy * b, self.shapes[0]) if need_a else None,
-                unbroadcast(gy * a, self.shapes[1]) if need_b else None)
+        return (unbroadcast(gy * _conj(b), self.shapes[0]) if need_a else None,
+                unbroadcast(gy * _conj(a), self.shapes[1]) if need_b else None)
 
 # %% ../nbs/03_autograd.ipynb #a0c85469
 class Div(Op):
@@ -305,9 +305,10 @@ class Div(Op):
         return _quiet_div(a, b)                  # 1/0 = inf, 0/0 = nan, silently as in torch
     def backward(self, gy):
         (a, b), (need_a, need_b) = self.inputs, self.needs_input_grad
-        ga = gy / b
+        cb = _conj(b)
+        ga = gy / cb
         return (unbroadcast(ga, self.shapes[0]) if need_a else None,
-                unbroadcast(-ga * a / b, self.shapes[1]) if need_b else None)
+                unbroadcast(-ga * _conj(a) / cb, self.shapes[1]) if need_b else None)
 
 # %% ../nbs/03_autograd.ipynb #e012c920
 class Neg(Op):
@@ -317,6 +318,22 @@ class Neg(Op):
                                                "instead.")
         return -x
     def backward(self, gy): return (-gy,)
+
+# %% ../nbs/03_autograd.ipynb #0cf9ccfd
+class Conj(Op):
+    "Complex conjugate. Gradients of complex values follow torch's convention: gy times the *conjugate* derivative."
+    def forward(self, x): return array_module(x).conj(x)
+    def backward(self, gy): return (Conj.apply(gy),)
+
+class Real(Op):
+    "The real part; its gradient is complex with no imaginary part (a real input's gradient is the real part of gy)."
+    def forward(self, x): self.dtype = x.dtype; return x.real.copy()
+    def backward(self, gy): return (gy.to(self.dtype),)
+
+def _conj(x):
+    "The conjugate of a complex tensor or number; a real one is its own (and costs nothing)."
+    if isinstance(x, Tensor): return Conj.apply(x) if x.array.dtype.kind == 'c' else x
+    return x.conjugate() if isinstance(x, complex) else x
 
 # %% ../nbs/03_autograd.ipynb #acdfbfac
 def add(a, b, alpha=1): return _binary(Add, a, b if alpha == 1 else b * alpha)

@@ -34,7 +34,7 @@ from .ops import *
 from .backend import quiet
 from .ops import (_check_divisor, _compare, _permuted, _ValuesIndices, _TORCH_NAME, IndexAdd, ScatterAdd, Gather,
                         _inplace, _inplace_of, _alias, _check_inplace)
-from .autograd import _GradMode, _floating
+from .autograd import _GradMode, _floating, _conj, Real
 from .ops import _dim
 
 def _methods(*fs, **named):
@@ -367,16 +367,23 @@ def isneginf(input): return Tensor._make(array_module(input.array).isneginf(inpu
 
 def isposinf(input): return Tensor._make(array_module(input.array).isposinf(input.array))
 
-def isreal(input): return ones(input.shape, dtype=bool_, device=input.device)
+def isreal(input): return Tensor._make(array_module(input.array).isreal(input.array))
 
-def conj(input): return input
+def conj(input): return _conj(input)
 
-def _imag(self): raise RuntimeError("imag is not implemented for tensors with non-complex dtypes.")
+class _Imag(Op):
+    "The imaginary part of a complex tensor; its gradient is i·gy."
+    def forward(self, x): self.dtype = x.dtype; return x.imag.copy()
+    def backward(self, gy): return (gy.to(self.dtype) * 1j,)
+
+def _imag(self):
+    if not self.dtype.is_complex: raise RuntimeError("imag is not implemented for tensors with non-complex dtypes.")
+    return _Imag.apply(self)
 
 _methods(bitwise_left_shift, bitwise_right_shift, gcd, lcm, floor_divide, isneginf, isposinf, isreal, conj,
          conj_physical=conj,
          resolve_conj=conj, resolve_neg=conj,
-         is_conj=lambda self: False, is_neg=lambda self: False, real=property(conj), imag=property(_imag),
+         is_conj=lambda self: False, is_neg=lambda self: False, real=property(lambda self: Real.apply(self) if self.dtype.is_complex else self), imag=property(_imag),
          __lshift__=bitwise_left_shift, __rshift__=bitwise_right_shift)
 
 # %% ../nbs/04b_more_ops.ipynb #06b6717d
@@ -1325,15 +1332,15 @@ def is_nonzero(self):
 def _H(self):
     if self.ndim != 2:
         raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.ndim}-D tensor.")
-    return transpose(self, 0, 1)
+    return transpose(conj(self), 0, 1)
 
 _methods(stride, storage_offset, data_ptr, is_contiguous, is_nonzero, type=tensor_type,
          nelement=lambda self: self.numel(),
          ndimension=lambda self: self.ndim, is_signed=lambda self: self.dtype.kind in 'if',
-         is_complex=lambda self: False,
+         is_complex=lambda self: self.dtype.is_complex,
          is_same_size=lambda self, other: self.shape == other.shape,
          itemsize=property(lambda self: self.array.itemsize), nbytes=property(lambda self: self.array.nbytes),
-         H=property(_H), mH=property(lambda self: transpose(self, -2, -1)),
+         H=property(_H), mH=property(lambda self: transpose(conj(self), -2, -1)),
          adjoint=lambda self: transpose(self, -2, -1))
 
 # %% ../nbs/04b_more_ops.ipynb #40fad4e0

@@ -22,7 +22,7 @@ from .tensor import *
 from .tensor import Tensor, _size, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version
 from .tensor import _scalar_result_type, _dim, _interpreters, _BF16
 from .autograd import *
-from .autograd import _floating
+from .autograd import _floating, _conj, Real
 from .autograd import autocast_op
 from .autograd import (Op, check_same_device, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view,
                              _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape)
@@ -136,7 +136,10 @@ class Sqrt(Op):
 class Abs(Op):
     keep_inputs = True
     def forward(self, x): return array_module(x).abs(x)
-    def backward(self, gy): return (gy * self.inputs[0].sign(),)
+    def backward(self, gy):
+        x = self.inputs[0]
+        if not x.dtype.is_complex: return (gy * x.sign(),)
+        return (gy * (x / where(x == 0, 1.0, x.abs())),)        # |z|' : z/|z| (0 at 0), torch's sgn
 
 # %% ../nbs/04_ops.ipynb #eb4f30a7
 class Sin(Op):
@@ -823,8 +826,8 @@ class MatMul(Op):
         return a @ b
     def backward(self, gy):
         (a, b), (need_a, need_b) = self.inputs, self.needs_input_grad
-        return (unbroadcast(gy @ b.mT, self.shapes[0]) if need_a else None,
-                unbroadcast(a.mT @ gy, self.shapes[1]) if need_b else None)
+        return (unbroadcast(gy @ _conj(b).mT, self.shapes[0]) if need_a else None,
+                unbroadcast(_conj(a).mT @ gy, self.shapes[1]) if need_b else None)
 
 # %% ../nbs/04_ops.ipynb #a1c515fa
 @autocast_op('matmul')
@@ -879,7 +882,9 @@ class ToCopy(Op):
         if dtype is not None and dtype != x.dtype: x = x.astype(dtype)
         if device is not None: x = to_device(x, device)
         return x
-    def backward(self, gy): return (gy.to(self.device, self.dtype) if gy.dtype.kind == 'f' else None,)
+    def backward(self, gy):
+        if gy.dtype.is_complex and self.dtype.kind != 'c': gy = Real.apply(gy)   # a real input: the real part, as torch
+        return (gy.to(self.device, self.dtype) if gy.dtype.kind in 'fc' else None,)
 
 # %% ../nbs/04_ops.ipynb #4519a8bb
 class Clone(Op):
