@@ -34,7 +34,7 @@ from .ops import *
 from .backend import quiet
 from .ops import (_check_divisor, _compare, _permuted, _ValuesIndices, _TORCH_NAME, IndexAdd, ScatterAdd, Gather,
                         _inplace, _inplace_of, _alias, _check_inplace)
-from .autograd import _GradMode, _floating, _conj, Real
+from .autograd import _GradMode, _floating, _conj, Real, autocast_op
 from .ops import _dim
 
 def _methods(*fs, **named):
@@ -1133,6 +1133,7 @@ def _add_scaled(input, product, beta, alpha):
     return p + (input * beta if beta != 1 else input) if beta != 0 else p + input.new_zeros(())
 
 # %% ../nbs/04b_more_ops.ipynb #ae0098d9
+@autocast_op('dot')
 def dot(input, tensor):
     "Inner product of two vectors of the same size and dtype."
     if input.ndim != 1 or tensor.ndim != 1:
@@ -1160,6 +1161,7 @@ def outer(input, vec2):
 
 ger = outer
 
+@autocast_op('mv')
 def mv(input, vec):
     if input.ndim != 2 or vec.ndim != 1:
         raise RuntimeError(f"vector + matrix @ vector expected, got 1, {input.ndim}, {vec.ndim}")
@@ -1169,14 +1171,19 @@ def mv(input, vec):
     return matmul(input, vec)
 
 # %% ../nbs/04b_more_ops.ipynb #67c13c03
+@autocast_op('addmm')
 def addmm(input, mat1, mat2, *, beta=1, alpha=1): return _add_scaled(input, mm(mat1, mat2), beta, alpha)
 
+@autocast_op('addmv')
 def addmv(input, mat, vec, *, beta=1, alpha=1): return _add_scaled(input, mv(mat, vec), beta, alpha)
 
+@autocast_op('addr')
 def addr(input, vec1, vec2, *, beta=1, alpha=1): return _add_scaled(input, outer(vec1, vec2), beta, alpha)
 
+@autocast_op('baddbmm')
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1): return _add_scaled(input, bmm(batch1, batch2), beta, alpha)
 
+@autocast_op('addbmm')
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1): return _add_scaled(input, bmm(batch1, batch2).sum(0), beta,
                                                                           alpha)
 

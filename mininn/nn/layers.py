@@ -252,18 +252,24 @@ def dropout(input, p=0.5, training=True, inplace=False):
     f = lambda x: _DropoutOp.apply(x, p=float(p))
     return _inplace(input, f, reads_old=False) if inplace else f(input)
 
+# %% ../../nbs/06_layers.ipynb #cd9a3de1
+def _acc(x): return np.float32 if x.dtype.itemsize == 2 else None     # bfloat16 sums in NumPy add in bfloat16
+
+def _sum02(a, acc): return a.sum((0, 2), dtype=acc).astype(a.dtype, copy=False)
+
 # %% ../../nbs/06_layers.ipynb #08cd93c8
 @Backend.default(name='channel_moments')
 def channel_moments_kernel(b, x, k):
-    "Per channel c of `(N, C, L)` `x`: `(Σ (x - k_c), Σ (x - k_c)²)`, in x's dtype."
-    d = x - k[:, None]
-    return d.sum((0, 2)), (d * d).sum((0, 2))
+    "Per channel c of `(N, C, L)` `x`: `(Σ (x - k_c), Σ (x - k_c)²)`, in x's dtype (16-bit floats add up in float32)."
+    d, acc = x - k[:, None], _acc(x)
+    return _sum02(d, acc), _sum02(d * d, acc)
 
 # %% ../../nbs/06_layers.ipynb #abf372f4
 @Backend.default(name='channel_sums')
 def channel_sums_kernel(b, g, x, k):
     "Per channel c of `(N, C, L)` `g` and `x`: `(Σ g, Σ g·(x - k_c))`, in x's dtype."
-    return g.sum((0, 2)), (g * (x - k[:, None])).sum((0, 2))
+    acc = _acc(x)
+    return _sum02(g, acc), _sum02(g * (x - k[:, None]), acc)
 
 # %% ../../nbs/06_layers.ipynb #f5bebc5d
 @Backend.default(name='channel_affine')

@@ -391,7 +391,7 @@ def _apply(self:Module, fn):
 def to(self:Module, *args, **kwargs):
     "`m.to('cuda')`, `m.to(mn.float64)`, `m.to('cpu', mn.float32)`: move/cast parameters (in place), grads and buffers."
     dev, dtype = _to_args(args, kwargs.get('device'), kwargs.get('dtype'))       # the same parsing as Tensor.to
-    if dtype is not None and dtype.kind not in 'fc':
+    if dtype is not None and dtype.kind not in 'fc' and dtype != bfloat16:
         raise TypeError(f'nn.Module.to only accepts floating point dtypes, but got desired dtype={dtype}')
     if dev is not None: to_device(np.empty(0), dev)       # fail early (e.g. no GPU), before anything moves
     def fn(t): return t.to(device=dev, dtype=dtype if t.is_floating_point() else None)

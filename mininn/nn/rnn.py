@@ -671,6 +671,7 @@ def attention_weights_kernel(b, q, k, mask, causal, scale):
         else: s = s + mask                                   # the mask has more batch dims than q kᵀ
         dead = xp.isneginf(mask).all(-1, keepdims=True)      # rows with nothing to attend to: from the mask alone
     p = b.softmax(s, s.ndim - 1)
+    if p.dtype != q.dtype: p = p.astype(q.dtype)             # NumPy's bfloat16 product answers in float32
     return xp.where(dead, p.dtype.type(0), p) if dead is not None and dead.any() else p
 
 # %% ../../nbs/12b_sequences.ipynb #d841a7df
@@ -702,7 +703,8 @@ class _Attention(Op):
         if dropout_p > 0:                      # the draw of F.dropout on the weights: the same numbers for one seed
             self.drop = B.dropout_mask(default_generator.module_rng(device_of(q)), self.p.shape, dropout_p,
                                        self.p.dtype)
-        return (self.p if self.drop is None else self.p * self.drop) @ v
+        y = (self.p if self.drop is None else self.p * self.drop) @ v
+        return y if y.dtype == q.dtype else y.astype(q.dtype)
     def backward(self, g):
         q, k, v, mask = self.inputs
         nq, nk, nv, nm = self.needs_input_grad
