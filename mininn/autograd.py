@@ -366,13 +366,13 @@ class Exp(Op):
     keep_output = True
     @quiet                                   # exp(1000) = inf, silently as in torch
     def forward(self, x): return array_module(x).exp(x)
-    def backward(self, gy): return (gy * self.output(),)
+    def backward(self, gy): return (gy * _conj(self.output()),)      # complex: the conjugate derivative
 
 # %% ../nbs/03_autograd.ipynb #3b9a052f
 class Tanh(Op):
     keep_output = True
     def forward(self, x): return array_module(x).tanh(x)
-    def backward(self, gy): y = self.output(); return (gy * (1 - y * y),)
+    def backward(self, gy): y = self.output(); return (gy * _conj(1 - y * y),)
 
 # %% ../nbs/03_autograd.ipynb #4ad4c3c0
 class Sum(Op):
@@ -388,7 +388,7 @@ class Sum(Op):
 def _floating(x):
     """Float functions of an int or bool tensor compute in the default float dtype, as torch does (NumPy would pick
     float64)."""
-    return x if x.dtype.kind == 'f' else x.to(_DEFAULT_FLOAT)
+    return x if x.dtype.kind in 'fc' else x.to(_DEFAULT_FLOAT)        # complex stays complex
 
 def exp(x): return Exp.apply(_floating(x))
 

@@ -56,13 +56,13 @@ class Pow(Op):
         a, b = self.inputs
         ga = gb = None
         if self.parents[0] is not None:        # grouped as torch's rule groups it: gy * (b * a**(b-1))
-            ga = (unbroadcast(gy * (b * a ** (b - 1)), self.shapes[0]) if not (isinstance(b, numbers.Number) and b == 0)
+            ga = (unbroadcast(gy * _conj(b * a ** (b - 1)), self.shapes[0]) if not (isinstance(b, numbers.Number) and b == 0)
                   else gy * 0)
         if self.parents[1] is not None:  # d(a**b)/db = a**b * log(a), taken as 0 where a == 0 and b >= 0 (as torch)
             y = self.output()
             if isinstance(a, Tensor): gb = where((a == 0) & (b >= 0), 0., y * a.log())
             else: gb = y * float(np.log(a)) if a > 0 else where(b >= 0, 0., y * float(np.log(a + 0j).real))
-            gb = unbroadcast(gy * gb, self.shapes[1])
+            gb = unbroadcast(gy * _conj(gb), self.shapes[1])
         return ga, gb
 
 # %% ../nbs/04_ops.ipynb #39dd7f38
@@ -116,21 +116,21 @@ class Log(Op):
     keep_inputs = True
     @quiet
     def forward(self, x): return array_module(x).log(x)
-    def backward(self, gy): return (gy / self.inputs[0],)
+    def backward(self, gy): return (gy / _conj(self.inputs[0]),)
 
 # %% ../nbs/04_ops.ipynb #8b3edbc8
 class Log1p(Op):
     keep_inputs = True
     @quiet
     def forward(self, x): return array_module(x).log1p(x)
-    def backward(self, gy): return (gy / (self.inputs[0] + 1),)
+    def backward(self, gy): return (gy / _conj(self.inputs[0] + 1),)
 
 # %% ../nbs/04_ops.ipynb #47219c3d
 class Sqrt(Op):
     keep_output = True
     @quiet
     def forward(self, x): return array_module(x).sqrt(x)
-    def backward(self, gy): return (gy / (2 * self.output()),)
+    def backward(self, gy): return (gy / _conj(2 * self.output()),)
 
 # %% ../nbs/04_ops.ipynb #4691c0ea
 class Abs(Op):
@@ -146,14 +146,14 @@ class Sin(Op):
     keep_inputs = True
     @quiet
     def forward(self, x): return array_module(x).sin(x)
-    def backward(self, gy): return (gy * self.inputs[0].cos(),)
+    def backward(self, gy): return (gy * _conj(self.inputs[0].cos()),)
 
 # %% ../nbs/04_ops.ipynb #3f8e065b
 class Cos(Op):
     keep_inputs = True
     @quiet
     def forward(self, x): return array_module(x).cos(x)
-    def backward(self, gy): return (-gy * self.inputs[0].sin(),)
+    def backward(self, gy): return (-gy * _conj(self.inputs[0].sin()),)
 
 # %% ../nbs/04_ops.ipynb #94e55550
 class Sigmoid(Op):
