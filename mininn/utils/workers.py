@@ -198,7 +198,7 @@ def _context(ctx):
 
 def _options(loader):
     "What an iterator needs of `loader`, copied (the iterator must not keep the loader alive)."
-    keys = ('dataset', 'batch_sampler', 'collate_fn', 'batch_size', 'drop_last', 'worker_init_fn', 'in_order',
+    keys = ('dataset', 'sampler', 'batch_sampler', 'collate_fn', 'batch_size', 'drop_last', 'worker_init_fn', 'in_order',
             'persistent_workers', 'timeout', 'generator', 'num_workers')
     opts = types.SimpleNamespace(**{k: getattr(loader, k) for k in keys})
     try: opts.len = len(loader)
@@ -236,7 +236,7 @@ class _MultiProcessingIter:
         self._reset(first=True)
     def _epoch_batches(self):
         if self._iterable: return itertools.repeat(None)   # a worker takes the next batch of its own stream
-        return _index_batches(self.loader.batch_sampler)
+        return _index_batches(self.loader.batch_sampler, self.loader.sampler)
     def _reset(self, first=False):
         if not first:                                      # persistent workers: drop what the last epoch left
             for info in self._task_info.values():
