@@ -443,6 +443,8 @@ def interpolate(input, size=None, scale_factor=None, mode='nearest', align_corne
     if mode in _MODE_DIMS and input.ndim != _MODE_DIMS[mode]:
         raise NotImplementedError(f"Got {input.ndim}D input, but {mode} mode needs {_MODE_DIMS[mode]}D input")
     if mode != 'area': _check_interp_sizes(input, out)
+    if input.dtype.kind not in 'fc' and mode not in ('nearest', 'nearest-exact'):
+        raise NotImplementedError(f"interpolate: mode '{mode}' needs floating-point input in mininn, got {input.dtype}")
     ft = np.float64 if input.dtype == float64 else np.float32          # torch computes the weights in this type
     y = input
     for d, (n, o, s) in enumerate(zip(input.shape[2:], out, scales), 2):
