@@ -14,7 +14,7 @@ import numpy as np, weakref, contextlib, numbers, builtins, threading, functools
 from fastcore.basics import patch
 from .tensor import *
 from .backend import backend_of, same_device, quiet
-from .tensor import (Tensor, _size, _to_array, array_module, device_of, result_type, _scalar_result_type,
+from .tensor import (Tensor, _out, _size, _to_array, array_module, device_of, result_type, _scalar_result_type,
                            to_device, _Writes, _storage, _written_since, version)
 from .tensor import _DEFAULT_FLOAT, _interpreters, _BF16
 
@@ -336,7 +336,8 @@ def _conj(x):
     return x.conjugate() if isinstance(x, complex) else x
 
 # %% ../nbs/03_autograd.ipynb #acdfbfac
-def add(a, b, alpha=1): return _binary(Add, a, b if alpha == 1 else b * alpha)
+def add(input, other, alpha=1, *, out=None):
+    return _out(out, _binary(Add, input, other if alpha == 1 else other * alpha), 'add')
 
 # %% ../nbs/03_autograd.ipynb #16e5c85f
 def _sub(a, b, reflected=False):
@@ -350,16 +351,17 @@ def _sub(a, b, reflected=False):
     return _binary(Sub, a, b, reflected)
 
 # %% ../nbs/03_autograd.ipynb #016cbdc6
-def sub(a, b, alpha=1): return _sub(a, b if alpha == 1 else b * alpha)
+def sub(input, other, alpha=1, *, out=None):
+    return _out(out, _sub(input, other if alpha == 1 else other * alpha), 'sub')
 
-def mul(a, b): return _binary(Mul, a, b)
+def mul(input, other, *, out=None): return _out(out, _binary(Mul, input, other), 'mul')
 
 def true_divide(a, b, reflected=False):
     "a / b; integer tensors divide as float32, like torch."
     if a.dtype.kind in 'biu' and (not isinstance(b, Tensor) or b.dtype.kind in 'biu'): a = a.to(float32)
     return _binary(Div, a, b, reflected)
 
-def neg(x): return Neg.apply(x)
+def neg(input, *, out=None): return _out(out, Neg.apply(input), 'neg')
 
 # %% ../nbs/03_autograd.ipynb #98813cf5
 class Exp(Op):
@@ -390,9 +392,9 @@ def _floating(x):
     float64)."""
     return x if x.dtype.kind in 'fc' else x.to(_DEFAULT_FLOAT)        # complex stays complex
 
-def exp(x): return Exp.apply(_floating(x))
+def exp(input, *, out=None): return _out(out, Exp.apply(_floating(input)), 'exp')
 
-def tanh(x): return Tanh.apply(_floating(x))
+def tanh(input, *, out=None): return _out(out, Tanh.apply(_floating(input)), 'tanh')
 
 # %% ../nbs/03_autograd.ipynb #6a99d72f
 def _dims(dim, ndim):
@@ -412,10 +414,10 @@ def _dims(dim, ndim):
 # %% ../nbs/03_autograd.ipynb #b08d9d29
 def _keep_shape(shape, dims): return tuple(1 if i in dims else n for i, n in enumerate(shape))
 
-def sum(x, dim=None, keepdim=False, dtype=None):
-    if dtype is not None: x = x.to(dtype)
-    elif x.dtype.kind in 'biu' and x.dtype != int64: x = x.to(int64)      # torch sums ints and bools as int64
-    return Sum.apply(x, dims=_dims(dim, x.ndim), keepdim=keepdim)
+def sum(input, dim=None, keepdim=False, dtype=None, *, out=None):
+    if dtype is not None: input = input.to(dtype)
+    elif input.dtype.kind in 'biu' and input.dtype != int64: input = input.to(int64)      # torch sums ints and bools as int64
+    return _out(out, Sum.apply(input, dims=_dims(dim, input.ndim), keepdim=keepdim), 'sum')
 
 # %% ../nbs/03_autograd.ipynb #57923c59
 class Reshape(Op):
@@ -426,10 +428,10 @@ class Reshape(Op):
     def backward(self, gy): return (gy.reshape(self.shape),)
 
 # %% ../nbs/03_autograd.ipynb #73871052
-def reshape(x, *shape):
+def reshape(input, *shape):
     shape = _size(shape)
-    if shape == x.array.shape: return x
-    return _track_view(Reshape.apply(x, shape=shape), x, lambda b: b.reshape(shape), lambda b, v: v.reshape(b.shape))
+    if shape == input.array.shape: return input
+    return _track_view(Reshape.apply(input, shape=shape), input, lambda b: b.reshape(shape), lambda b, v: v.reshape(b.shape))
 
 # %% ../nbs/03_autograd.ipynb #bc11b00f
 def expand(x, *sizes):

@@ -19,7 +19,8 @@ import numpy as np, numbers, math, builtins
 from types import SimpleNamespace
 from .backend import Backend, backend_of, same_device, quiet
 from .tensor import *
-from .tensor import Tensor, _size, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version
+from .tensor import (Tensor, _size, _to_array, array_module, device_of, _as_device, to_device, _rng, bump_version,
+                           _out, _TORCH_NAME)
 from .tensor import _scalar_result_type, _dim, _interpreters, _BF16
 from .autograd import *
 from .autograd import _floating, _conj, Real
@@ -188,62 +189,64 @@ class Clamp(Op):
     def backward(self, gy): return (gy * Tensor._make(self.mask.astype(gy.dtype)),)
 
 # %% ../nbs/04_ops.ipynb #d52d5fbd
-def sign(x):
+def sign(input, *, out=None):
     "-1, 0 or 1; 0 for NaN, as torch has it (NumPy's sign gives NaN)."
-    xp, a = array_module(x.array), x.array
+    xp, a = array_module(input.array), input.array
     s = xp.sign(a)
-    return Tensor._make(xp.where(xp.isnan(s), 0, s) if a.dtype.kind == 'f' else s)
+    return _out(out, Tensor._make(xp.where(xp.isnan(s), 0, s) if a.dtype.kind == 'f' else s), 'sign')
 
 # %% ../nbs/04_ops.ipynb #a8d8f839
-def floor(x): return Tensor._make(array_module(x.array).floor(x.array))
+def floor(input, *, out=None): return _out(out, Tensor._make(array_module(input.array).floor(input.array)), 'floor')
 
-def ceil(x): return Tensor._make(array_module(x.array).ceil(x.array))
+def ceil(input, *, out=None): return _out(out, Tensor._make(array_module(input.array).ceil(input.array)), 'ceil')
 
 def round(x): return Tensor._make(array_module(x.array).round(x.array))
 
-def isnan(x): return Tensor._make(array_module(x.array).isnan(x.array))
+def isnan(input): return Tensor._make(array_module(input.array).isnan(input.array))
 
-def isinf(x): return Tensor._make(array_module(x.array).isinf(x.array))
+def isinf(input): return Tensor._make(array_module(input.array).isinf(input.array))
 
-def isfinite(x): return Tensor._make(array_module(x.array).isfinite(x.array))
+def isfinite(input): return Tensor._make(array_module(input.array).isfinite(input.array))
 
 # %% ../nbs/04_ops.ipynb #a8988df5
-def log(x): return Log.apply(_floating(x))
+def log(input, *, out=None): return _out(out, Log.apply(_floating(input)), 'log')
 
-def log1p(x): return Log1p.apply(_floating(x))
+def log1p(input, *, out=None): return _out(out, Log1p.apply(_floating(input)), 'log1p')
 
-def sqrt(x): return Sqrt.apply(_floating(x))
+def sqrt(input, *, out=None): return _out(out, Sqrt.apply(_floating(input)), 'sqrt')
 
-def abs(x): return Abs.apply(x)
+def abs(input, *, out=None): return _out(out, Abs.apply(input), 'abs')
 
-def sin(x): return Sin.apply(_floating(x))
+def sin(input, *, out=None): return _out(out, Sin.apply(_floating(input)), 'sin')
 
-def cos(x): return Cos.apply(_floating(x))
+def cos(input, *, out=None): return _out(out, Cos.apply(_floating(input)), 'cos')
 
 # %% ../nbs/04_ops.ipynb #bdaa78cc
-def sigmoid(x): return Sigmoid.apply(_floating(x))
+def sigmoid(input, *, out=None): return _out(out, Sigmoid.apply(_floating(input)), 'sigmoid')
 
 def relu(x): return ReLU.apply(x)
 
 # %% ../nbs/04_ops.ipynb #ecb4a2a0
-def clamp(x, min=None, max=None):
+def clamp(input, min=None, max=None, *, out=None):
     if min is None and max is None: raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
     for v in (min, max):                     # torch's promotion: clamp(int_tensor, 0.5) is float32, not NumPy's float64
-        if isinstance(v, (bool, numbers.Number)) and (dt := _scalar_result_type(x, v)) != x.dtype: x = x.to(dt)
+        if isinstance(v, (bool, numbers.Number)) and (dt := _scalar_result_type(input, v)) != input.dtype:
+            input = input.to(dt)
     if isinstance(min, Tensor) or isinstance(max, Tensor):      # tensor bounds: broadcast, as torch allows
-        if min is not None: x = maximum(x, min)
-        return x if max is None else minimum(x, max)
-    return Clamp.apply(x, min=min, max=max)
+        if min is not None: input = maximum(input, min)
+        return _out(out, input if max is None else minimum(input, max), 'clamp')
+    return _out(out, Clamp.apply(input, min=min, max=max), 'clamp')
 
 # %% ../nbs/04_ops.ipynb #d9535ff9
 clip = clamp
 
-def pow(x, exponent): return _binary(Pow, x, exponent) if isinstance(x, Tensor) else _binary(Pow, exponent, x,
-    reflected=True)
+def pow(input, exponent, *, out=None):
+    return _out(out, _binary(Pow, input, exponent) if isinstance(input, Tensor) else _binary(Pow, exponent, input,
+    reflected=True), 'pow')
 
-def maximum(a, b): return _binary(Maximum, a, b)
+def maximum(input, other, *, out=None): return _out(out, _binary(Maximum, input, other), 'maximum')
 
-def minimum(a, b): return _binary(Minimum, a, b)
+def minimum(input, other, *, out=None): return _out(out, _binary(Minimum, input, other), 'minimum')
 
 # %% ../nbs/04_ops.ipynb #20398180
 def _compare(ufunc, a, b):
@@ -257,28 +260,30 @@ def _compare(ufunc, a, b):
     return out
 
 # %% ../nbs/04_ops.ipynb #239f9441
-def eq(a, b): return _compare(np.equal, a, b)
+def eq(input, other, *, out=None): return _out(out, _compare(np.equal, input, other), 'eq')
 
-def ne(a, b): return _compare(np.not_equal, a, b)
+def ne(input, other, *, out=None): return _out(out, _compare(np.not_equal, input, other), 'ne')
 
-def lt(a, b): return _compare(np.less, a, b)
+def lt(input, other, *, out=None): return _out(out, _compare(np.less, input, other), 'lt')
 
-def le(a, b): return _compare(np.less_equal, a, b)
+def le(input, other, *, out=None): return _out(out, _compare(np.less_equal, input, other), 'le')
 
-def gt(a, b): return _compare(np.greater, a, b)
+def gt(input, other, *, out=None): return _out(out, _compare(np.greater, input, other), 'gt')
 
-def ge(a, b): return _compare(np.greater_equal, a, b)
+def ge(input, other, *, out=None): return _out(out, _compare(np.greater_equal, input, other), 'ge')
 
 # %% ../nbs/04_ops.ipynb #a4b3c1f5
-def logical_and(a, b): return _compare(np.logical_and, a, b)
+def logical_and(input, other, *, out=None): return _out(out, _compare(np.logical_and, input, other), 'logical_and')
 
-def logical_or(a, b): return _compare(np.logical_or, a, b)
+def logical_or(input, other, *, out=None): return _out(out, _compare(np.logical_or, input, other), 'logical_or')
 
-def logical_not(a): return Tensor._make(~a.array.astype(bool, copy=False))
+def logical_not(input, *, out=None):
+    return _out(out, Tensor._make(~input.array.astype(bool, copy=False)), 'logical_not')
 
-def allclose(a, b, rtol=1e-5, atol=1e-8): return bool(array_module(a.array).allclose(a.array, b.array, rtol, atol))
+def allclose(input, other, rtol=1e-5, atol=1e-8, equal_nan=False):
+    return bool(array_module(input.array).allclose(input.array, other.array, rtol, atol, equal_nan))
 
-def equal(a, b): return a.shape == b.shape and bool((a.array == b.array).all())
+def equal(input, other): return input.shape == other.shape and bool((input.array == other.array).all())
 
 # %% ../nbs/04_ops.ipynb #a614873e
 class AMax(Op):
@@ -319,31 +324,32 @@ class MaxDim(Op):
 class MinDim(MaxDim): fn = 'argmin'
 
 # %% ../nbs/04_ops.ipynb #7ebd40ee
-def mean(x, dim=None, keepdim=False, dtype=None):
-    if dtype is not None: x = x.to(dtype)
-    if x.dtype.kind != 'f':
+def mean(input, dim=None, keepdim=False, dtype=None):
+    if dtype is not None: input = input.to(dtype)
+    if input.dtype.kind != 'f':
         raise RuntimeError("mean(): could not infer output dtype. Input dtype must be either a floating point or "
-                           f"complex dtype. Got: {x.dtype}")
-    dims = _dims(dim, x.ndim)
-    n = int(np.prod([x.shape[d] for d in dims])) if dims else 1
-    if x.array.dtype == _BF16: return (sum(x.float(), dims, keepdim) / n).to(x.dtype)   # torch: float32, one rounding
-    return sum(x, dims, keepdim) / n
+                           f"complex dtype. Got: {input.dtype}")
+    dims = _dims(dim, input.ndim)
+    n = int(np.prod([input.shape[d] for d in dims])) if dims else 1
+    if input.array.dtype == _BF16:         # torch: float32, one rounding
+        return (sum(input.float(), dims, keepdim) / n).to(input.dtype)
+    return sum(input, dims, keepdim) / n
 
 # %% ../nbs/04_ops.ipynb #4b4c6680
-def var(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
     "Variance with `correction` (1 = unbiased, Bessel), like `torch.var` (positionally: dim, unbiased, keepdim)."
     if isinstance(dim, bool): dim, unbiased = None, dim          # torch's overload var(x, unbiased)
     if unbiased is not None and correction is not None: raise RuntimeError("var(): cannot specify both unbiased and "
                                                                            "correction")
     if correction is None: correction = 1 if unbiased is None else int(unbiased)
-    dims = _dims(dim, x.ndim)
-    n = int(np.prod([x.shape[d] for d in dims])) if dims else 1
-    d = x - mean(x, dims, keepdim=True)
-    return sum(d * d, dims, keepdim) / builtins.max(n - correction, 0)
+    dims = _dims(dim, input.ndim)
+    n = int(np.prod([input.shape[d] for d in dims])) if dims else 1
+    d = input - mean(input, dims, keepdim=True)
+    return _out(out, sum(d * d, dims, keepdim) / builtins.max(n - correction, 0), 'var')
 
 # %% ../nbs/04_ops.ipynb #e775bc68
-def std(x, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return sqrt(var(x, dim, unbiased, keepdim, correction=correction))
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
+    return _out(out, sqrt(var(input, dim, unbiased, keepdim, correction=correction)), 'std')
 
 # %% ../nbs/04_ops.ipynb #79ea9619
 def _nonempty(x, dims, fn, full):
@@ -358,16 +364,16 @@ def _nonempty(x, dims, fn, full):
         if x.ndim and x.shape[d] == 0: raise IndexError(f"{fn}(): Expected reduction dim {d} to have non-zero size.")
 
 # %% ../nbs/04_ops.ipynb #0de0c5b2
-def amax(x, dim=(), keepdim=False):
-    dims = _dims(dim if dim != () else None, x.ndim)
-    _nonempty(x, dims, 'amax', dim in ((), None))
-    return AMax.apply(x, dims=dims, keepdim=keepdim)
+def amax(input, dim=(), keepdim=False, *, out=None):
+    dims = _dims(dim if dim != () else None, input.ndim)
+    _nonempty(input, dims, 'amax', dim in ((), None))
+    return _out(out, AMax.apply(input, dims=dims, keepdim=keepdim), 'amax')
 
 # %% ../nbs/04_ops.ipynb #6543d89d
-def amin(x, dim=(), keepdim=False):
-    dims = _dims(dim if dim != () else None, x.ndim)
-    _nonempty(x, dims, 'amin', dim in ((), None))
-    return AMin.apply(x, dims=dims, keepdim=keepdim)
+def amin(input, dim=(), keepdim=False, *, out=None):
+    dims = _dims(dim if dim != () else None, input.ndim)
+    _nonempty(input, dims, 'amin', dim in ((), None))
+    return _out(out, AMin.apply(input, dims=dims, keepdim=keepdim), 'amin')
 
 # %% ../nbs/04_ops.ipynb #86f7fe4b
 class _ValuesIndices(tuple):
@@ -387,27 +393,27 @@ def _minmax(x, dim, keepdim, other, op, full, binary):
     return _ValuesIndices(op.apply(x, dim=d, keepdim=keepdim))
 
 # %% ../nbs/04_ops.ipynb #57c2c169
-def max(x, dim=None, keepdim=False):
+def max(input, dim=None, keepdim=False, *, out=None):
     "`max(x)` -> scalar tensor; `max(x, dim)` -> (values, indices); `max(x, other)` -> elementwise maximum."
-    return _minmax(x, dim, keepdim, None, MaxDim, amax, maximum)
+    return _out(out, _minmax(input, dim, keepdim, None, MaxDim, amax, maximum), 'max')
 
 # %% ../nbs/04_ops.ipynb #47a1b9a6
-def min(x, dim=None, keepdim=False):
-    return _minmax(x, dim, keepdim, None, MinDim, amin, minimum)
+def min(input, dim=None, keepdim=False, *, out=None):
+    return _out(out, _minmax(input, dim, keepdim, None, MinDim, amin, minimum), 'min')
 
 # %% ../nbs/04_ops.ipynb #80f664b1
-def argmax(x, dim=None, keepdim=False):
-    xp = array_module(x.array)
-    _nonempty(x, () if dim is None else (_dim(dim, x.ndim),), 'argmax', dim is None)
-    if dim is None: return Tensor._make(xp.asarray(x.array.argmax()).astype(int64))
-    return Tensor._make(xp.argmax(x.array, axis=_dim(dim, x.ndim), keepdims=keepdim).astype(int64, copy=False))
+def argmax(input, dim=None, keepdim=False):
+    xp = array_module(input.array)
+    _nonempty(input, () if dim is None else (_dim(dim, input.ndim),), 'argmax', dim is None)
+    if dim is None: return Tensor._make(xp.asarray(input.array.argmax()).astype(int64))
+    return Tensor._make(xp.argmax(input.array, axis=_dim(dim, input.ndim), keepdims=keepdim).astype(int64, copy=False))
 
 # %% ../nbs/04_ops.ipynb #0e2523f6
-def argmin(x, dim=None, keepdim=False):
-    xp = array_module(x.array)
-    _nonempty(x, () if dim is None else (_dim(dim, x.ndim),), 'argmin', dim is None)
-    if dim is None: return Tensor._make(xp.asarray(x.array.argmin()).astype(int64))
-    return Tensor._make(xp.argmin(x.array, axis=_dim(dim, x.ndim), keepdims=keepdim).astype(int64, copy=False))
+def argmin(input, dim=None, keepdim=False):
+    xp = array_module(input.array)
+    _nonempty(input, () if dim is None else (_dim(dim, input.ndim),), 'argmin', dim is None)
+    if dim is None: return Tensor._make(xp.asarray(input.array.argmin()).astype(int64))
+    return Tensor._make(xp.argmin(input.array, axis=_dim(dim, input.ndim), keepdims=keepdim).astype(int64, copy=False))
 
 # %% ../nbs/04_ops.ipynb #90643a18
 @Backend.default(name='softmax')
@@ -444,13 +450,14 @@ class LogSoftmax(Op):
         return (gy - self.output().exp() * gy.sum(self.dim, keepdim=True),)
 
 # %% ../nbs/04_ops.ipynb #0e1c3972
-def logsumexp(x, dim, keepdim=False):
+def logsumexp(input, dim, keepdim=False, *, out=None):
     "log(sum(exp(x))) computed stably by shifting by the max (finite for |x| = 1e4)."
-    dims = _dims(dim, x.ndim)
-    m = amax(x.detach(), dims, keepdim=True)
+    dims = _dims(dim, input.ndim)
+    m = amax(input.detach(), dims, keepdim=True)
     m = where(isfinite(m), m, 0.)
-    out = log(sum(exp(x - m), dims, keepdim=True)) + m
-    return out if keepdim else out.reshape(tuple(n for i, n in enumerate(x.shape) if i not in dims))
+    r = log(sum(exp(input - m), dims, keepdim=True)) + m
+    r = r if keepdim else r.reshape(tuple(n for i, n in enumerate(input.shape) if i not in dims))
+    return _out(out, r, 'logsumexp')
 
 # %% ../nbs/04_ops.ipynb #893a5650
 def _float_only(x, fn):
@@ -460,10 +467,10 @@ def _float_only(x, fn):
                                   "(pass dtype=mininn.float32)")
 
 # %% ../nbs/04_ops.ipynb #d2529742
-def softmax(x, dim, dtype=None):
-    if dtype is not None: x = x.to(dtype)
-    _float_only(x, 'softmax')
-    return Softmax.apply(x, dim=_dim(dim, x.ndim))
+def softmax(input, dim, dtype=None):
+    if dtype is not None: input = input.to(dtype)
+    _float_only(input, 'softmax')
+    return Softmax.apply(input, dim=_dim(dim, input.ndim))
 
 # %% ../nbs/04_ops.ipynb #5a81b6d3
 def log_softmax(x, dim, dtype=None):
@@ -508,31 +515,31 @@ class Permute(Op):
     def backward(self, gy): return (gy.permute(*np.argsort(self.dims).tolist()),)
 
 # %% ../nbs/04_ops.ipynb #a745359c
-def flatten(x, start_dim=0, end_dim=-1):
-    s, e = _dim(start_dim, x.ndim), _dim(end_dim, x.ndim)
+def flatten(input, start_dim=0, end_dim=-1):
+    s, e = _dim(start_dim, input.ndim), _dim(end_dim, input.ndim)
     if s > e: raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
-    if x.ndim == 0: return x.reshape(1)
-    return x.reshape(x.shape[:s] + (-1,) + x.shape[e + 1:])
+    if input.ndim == 0: return input.reshape(1)
+    return input.reshape(input.shape[:s] + (-1,) + input.shape[e + 1:])
 
 # %% ../nbs/04_ops.ipynb #051d49af
-def squeeze(x, dim=None):
-    dims = _dims(dim, x.ndim)
-    return x.reshape(tuple(n for i, n in enumerate(x.shape) if not (i in dims and n == 1)))
+def squeeze(input, dim=None):
+    dims = _dims(dim, input.ndim)
+    return input.reshape(tuple(n for i, n in enumerate(input.shape) if not (i in dims and n == 1)))
 
 # %% ../nbs/04_ops.ipynb #7068b7df
-def unsqueeze(x, dim):
-    d = _dim(dim, x.ndim, extra=1)
-    return x.reshape(x.shape[:d] + (1,) + x.shape[d:])
+def unsqueeze(input, dim):
+    d = _dim(dim, input.ndim, extra=1)
+    return input.reshape(input.shape[:d] + (1,) + input.shape[d:])
 
 # %% ../nbs/04_ops.ipynb #323a16d5
-def permute(x, *dims):
+def permute(input, *dims):
     dims = _size(dims)
-    if sorted(d % builtins.max(x.ndim, 1) for d in dims) != list(range(x.ndim)):
+    if sorted(d % builtins.max(input.ndim, 1) for d in dims) != list(range(input.ndim)):
         raise RuntimeError("permute(sparse_coo): number of dimensions in the tensor input does not match the length of "
-                           f"the desired ordering of dimensions i.e. input.dim() = {x.ndim} is not equal to len(dims) "
-                           f"= {len(dims)}" if len(dims) != x.ndim else
-                           f"permute: dims {dims} are not a permutation of 0..{x.ndim-1}")
-    return _permuted(x, tuple(d % x.ndim for d in dims))
+                           f"the desired ordering of dimensions i.e. input.dim() = {input.ndim} is not equal to len(dims) "
+                           f"= {len(dims)}" if len(dims) != input.ndim else
+                           f"permute: dims {dims} are not a permutation of 0..{input.ndim-1}")
+    return _permuted(input, tuple(d % input.ndim for d in dims))
 
 # %% ../nbs/04_ops.ipynb #a494148e
 def _permuted(x, dims):
@@ -541,15 +548,15 @@ def _permuted(x, dims):
     return _track_view(Permute.apply(x, dims=dims), x, lambda b: _permuted(b, dims), lambda b, v: _permuted(v, inv))
 
 # %% ../nbs/04_ops.ipynb #e8393253
-def transpose(x, dim0, dim1):
-    dim0, dim1 = _dim(dim0, x.ndim), _dim(dim1, x.ndim)
-    if x.ndim < 2: return x
-    dims = list(range(x.ndim))
+def transpose(input, dim0, dim1):
+    dim0, dim1 = _dim(dim0, input.ndim), _dim(dim1, input.ndim)
+    if input.ndim < 2: return input
+    dims = list(range(input.ndim))
     dims[dim0], dims[dim1] = dims[dim1], dims[dim0]
-    return _permuted(x, tuple(dims))
+    return _permuted(input, tuple(dims))
 
 # %% ../nbs/04_ops.ipynb #b9f3ed3c
-def broadcast_to(x, shape): return expand(x, shape)
+def broadcast_to(input, shape): return expand(input, shape)
 
 # %% ../nbs/04_ops.ipynb #71027b61
 class Cat(Op):
@@ -580,7 +587,7 @@ def _tensor_list(tensors, fn):
     return list(tensors)
 
 # %% ../nbs/04_ops.ipynb #d7fa8690
-def cat(tensors, dim=0):
+def cat(tensors, dim=0, *, out=None):
     tensors = _tensor_list(tensors, 'cat')
     ts = [t for t in tensors if not (t.ndim == 1 and t.shape[0] == 0)] or list(tensors[:1])
     if not ts: raise RuntimeError("cat(): expected a non-empty list of Tensors")
@@ -593,34 +600,34 @@ def cat(tensors, dim=0):
     dt = ts[0].dtype
     # torch's rule: float32 + int64 -> float32
     for t in ts[1:]: dt = result_type(SimpleNamespace(dtype=dt, ndim=1), t)
-    return Cat.apply(*[t.to(dt) for t in ts], dim=d)
+    return _out(out, Cat.apply(*[t.to(dt) for t in ts], dim=d), 'cat')
 
 # %% ../nbs/04_ops.ipynb #773102ff
 concat = concatenate = cat
 
 # %% ../nbs/04_ops.ipynb #3702fcdd
-def stack(tensors, dim=0):
+def stack(tensors, dim=0, *, out=None):
     tensors = _tensor_list(tensors, 'stack')
     if not len(tensors): raise RuntimeError("stack expects a non-empty TensorList")
     shapes = {tuple(t.shape) for t in tensors}
     if len(shapes) > 1: raise RuntimeError(f"stack expects each tensor to be equal size, but got {sorted(shapes)}")
     d = _dim(dim, tensors[0].ndim, extra=1)
-    return cat([unsqueeze(t, d) for t in tensors], d)
+    return _out(out, cat([unsqueeze(t, d) for t in tensors], d), 'stack')
 
 # %% ../nbs/04_ops.ipynb #5f413fcb
-def narrow(x, dim, start, length):
-    d = _dim(dim, x.ndim); n = x.shape[d]
+def narrow(input, dim, start, length):
+    d = _dim(dim, input.ndim); n = input.shape[d]
     if not -n <= start <= n:
         raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
     if length < 0: raise RuntimeError("narrow(): length must be non-negative.")
     start %= builtins.max(n, 1) if start < 0 else n + 1
     if start + length > n: raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
-    return x[(slice(None),) * d + (slice(start, start + length),)]
+    return input[(slice(None),) * d + (slice(start, start + length),)]
 
 # %% ../nbs/04_ops.ipynb #c532a925
-def split(x, split_size_or_sections, dim=0):
+def split(tensor, split_size_or_sections, dim=0):
     "Chunks of `split_size` (last may be smaller) or of the given section sizes, like `torch.split`."
-    d = _dim(dim, x.ndim); n = x.shape[d]
+    d = _dim(dim, tensor.ndim); n = tensor.shape[d]
     if isinstance(split_size_or_sections, numbers.Integral):
         size = split_size_or_sections
         if size < 0: raise RuntimeError(f"split expects split_size be non-negative, but got split_size={size}")
@@ -636,14 +643,14 @@ def split(x, split_size_or_sections, dim=0):
             raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {n} (input tensor's size at "
                                f"dimension {d}), but got split_sizes={sizes}")
     out, i = [], 0
-    for s in sizes: out.append(narrow(x, d, i, s)); i += s
+    for s in sizes: out.append(narrow(tensor, d, i, s)); i += s
     return tuple(out)
 
 # %% ../nbs/04_ops.ipynb #29194da3
-def chunk(x, chunks, dim=0):
+def chunk(input, chunks, dim=0):
     if chunks <= 0: raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
-    n = x.shape[_dim(dim, x.ndim)]
-    return split(x, -(-n // chunks), dim) if n else (x,) * chunks
+    n = input.shape[_dim(dim, input.ndim)]
+    return split(input, -(-n // chunks), dim) if n else (input,) * chunks
 
 # %% ../nbs/04_ops.ipynb #e694d445
 def pad(x, pad, mode='constant', value=0.0):
@@ -775,16 +782,16 @@ def setitem(x, idx, value):
     _inplace(x, lambda old: SetItem.apply(old, value, idx=idx), reads_old=False)
 
 # %% ../nbs/04_ops.ipynb #39d6b90e
-def gather(x, dim, index):
+def gather(input, dim, index, *, out=None):
     "out[i][j] = x[i][index[i][j]] (for dim=1), like `torch.gather`."
     if index.dtype.kind not in 'iu': raise RuntimeError(f"gather(): Expected dtype int64 for index, got {index.dtype}")
-    if index.ndim != x.ndim:
+    if index.ndim != input.ndim:
         raise RuntimeError(f"Index tensor must have the same number of dimensions as input tensor ({index.ndim} vs "
-                           f"{x.ndim})")
-    check_same_device(x, index)
-    d = _dim(dim, x.ndim)
-    _check_index(index.array, x.shape[d] if x.ndim else 1, d)
-    return Gather.apply(x, dim=d, index=index.array)
+                           f"{input.ndim})")
+    check_same_device(input, index)
+    d = _dim(dim, input.ndim)
+    _check_index(index.array, input.shape[d] if input.ndim else 1, d)
+    return _out(out, Gather.apply(input, dim=d, index=index.array), 'gather')
 
 # %% ../nbs/04_ops.ipynb #8ba3f167
 def _check_index(idx, n, d):
@@ -794,7 +801,7 @@ def _check_index(idx, n, d):
         raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {n}")
 
 # %% ../nbs/04_ops.ipynb #e100b1ee
-def where(condition, input=None, other=None):
+def where(condition, input=None, other=None, *, out=None):
     """Elements of `input` where `condition`, else of `other` (either may be a Python scalar). `where(condition)`
     alone is torch's other form: the indices of the nonzero elements, one int64 tensor per dim."""
     cond = condition if isinstance(condition, Tensor) else tensor(condition)
@@ -805,10 +812,11 @@ def where(condition, input=None, other=None):
     if isinstance(input, Tensor): input, other = _operand(input, other)
     elif isinstance(other, Tensor): other, input = _operand(other, input)
     else: input, other = tensor(input), tensor(other)
-    try: return Where.apply(cond.array if cond.dtype == bool_ else cond.array.astype(bool), input, other)
+    try: r = Where.apply(cond.array if cond.dtype == bool_ else cond.array.astype(bool), input, other)
     except ValueError:
         raise RuntimeError(f"where: shapes {tuple(cond.shape)}, {tuple(getattr(input, 'shape', ()))} and "
                            f"{tuple(getattr(other, 'shape', ()))} cannot be broadcast together") from None
+    return _out(out, r, 'where')
 
 # %% ../nbs/04_ops.ipynb #54d3f057
 def masked_fill(x, mask, value):
@@ -831,49 +839,49 @@ class MatMul(Op):
 
 # %% ../nbs/04_ops.ipynb #a1c515fa
 @autocast_op('matmul')
-def matmul(a, b):
+def matmul(input, other, *, out=None):
     "Matrix product with torch.matmul's rules: 1-D operands are promoted, leading dims broadcast, dtypes must match."
     # two tensors: no promotion (torch refuses float32 @ float64)
-    if isinstance(b, Tensor):
-        if a.array.dtype != b.array.dtype:
-            raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {a.dtype} != {b.dtype} (convert "
+    if isinstance(other, Tensor):
+        if input.array.dtype != other.array.dtype:
+            raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {input.dtype} != {other.dtype} (convert "
                                "one with .to(dtype) first)")
-        if not same_device(a.array, b.array): check_same_device(a, b)
-    else: a, b = _operand(a, b)
-    if a.ndim == 0 or b.ndim == 0:
-        raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {a.ndim}D and {b.ndim}D")
-    ka, kb = a.shape[-1], b.shape[-2] if b.ndim > 1 else b.shape[0]
+        if not same_device(input.array, other.array): check_same_device(input, other)
+    else: input, other = _operand(input, other)
+    if input.ndim == 0 or other.ndim == 0:
+        raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {input.ndim}D and {other.ndim}D")
+    ka, kb = input.shape[-1], other.shape[-2] if other.ndim > 1 else other.shape[0]
     if ka != kb:
-        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({'x'.join(map(str, a.shape))} and "
-                           f"{'x'.join(map(str, b.shape))})")
-    a2 = a.unsqueeze(0) if a.ndim == 1 else a
-    b2 = b.unsqueeze(-1) if b.ndim == 1 else b
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({'x'.join(map(str, input.shape))} and "
+                           f"{'x'.join(map(str, other.shape))})")
+    a2 = input.unsqueeze(0) if input.ndim == 1 else input
+    b2 = other.unsqueeze(-1) if other.ndim == 1 else other
     try: y = MatMul.apply(a2, b2)
     except ValueError:
-        raise RuntimeError(f"matmul: batch dimensions of {tuple(a.shape)} and {tuple(b.shape)} cannot be broadcast "
+        raise RuntimeError(f"matmul: batch dimensions of {tuple(input.shape)} and {tuple(other.shape)} cannot be broadcast "
                            "together") from None
-    if a.ndim == 1 or b.ndim == 1:
-        y = y.reshape(y.shape[:-2] + y.shape[-2:-1] * (a.ndim > 1) + y.shape[-1:] * (b.ndim > 1))
-    return y
+    if input.ndim == 1 or other.ndim == 1:
+        y = y.reshape(y.shape[:-2] + y.shape[-2:-1] * (input.ndim > 1) + y.shape[-1:] * (other.ndim > 1))
+    return _out(out, y, 'matmul')
 
 # %% ../nbs/04_ops.ipynb #4f7db016
 @autocast_op('mm')
-def mm(input, mat2):
+def mm(input, mat2, *, out=None):
     "Matrix product of two matrices, like `torch.mm`: no promotion of vectors, no broadcasting (that is `matmul`)."
     if input.ndim != 2: raise RuntimeError("self must be a matrix")
     if mat2.ndim != 2: raise RuntimeError("mat2 must be a matrix")
-    return matmul(input, mat2)
+    return _out(out, matmul(input, mat2), 'mm')
 
 # %% ../nbs/04_ops.ipynb #fc95c724
 @autocast_op('bmm')
-def bmm(input, mat2):
+def bmm(input, mat2, *, out=None):
     "Batched matrix product of (b, n, m) and (b, m, p) stacks, like `torch.bmm` (no broadcasting)."
     if input.ndim != 3: raise RuntimeError("batch1 must be a 3D tensor")
     if mat2.ndim != 3: raise RuntimeError("batch2 must be a 3D tensor")
     if mat2.shape[:2] != (input.shape[0], input.shape[2]):
         raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{input.shape[0]}, "
                            f"{input.shape[2]}] but got: [{mat2.shape[0]}, {mat2.shape[1]}].")
-    return matmul(input, mat2)
+    return _out(out, matmul(input, mat2), 'bmm')
 
 # %% ../nbs/04_ops.ipynb #5c0c4ce6
 class ToCopy(Op):
@@ -911,14 +919,13 @@ def to(x, *args, dtype=None, device=None, copy=False, non_blocking=False):
     return ToCopy.apply(x, dtype=None if dtype is None else np.dtype(dtype), device=device)
 
 # %% ../nbs/04_ops.ipynb #6bc48ef5
-def clone(x): return Clone.apply(x)
+def clone(input): return Clone.apply(input)
 
 def contiguous(x):
     return x if x.array.flags.c_contiguous else Clone.apply(x)
 
 # %% ../nbs/04_ops.ipynb #098caf8a
-_TORCH_NAME = {float16: 'Half', bfloat16: 'BFloat16', float32: 'Float', float64: 'Double', int8: 'Char',
-               int16: 'Short', int32: 'Int', int64: 'Long', uint8: 'Byte', bool_: 'Bool'}
+# torch's names of the dtypes (`_TORCH_NAME`, from 02) are used by the messages below
 
 # %% ../nbs/04_ops.ipynb #2ebf9a88
 def _alias(t, array=None):
@@ -996,9 +1003,11 @@ def _inplace_of(f, name=None):
     return method
 
 # %% ../nbs/04_ops.ipynb #53153690
-def addcmul(input, tensor1, tensor2, value=1): return input + value * tensor1 * tensor2
+def addcmul(input, tensor1, tensor2, value=1, *, out=None):
+    return _out(out, input + value * tensor1 * tensor2, 'addcmul')
 
-def addcdiv(input, tensor1, tensor2, value=1): return input + value * tensor1 / tensor2
+def addcdiv(input, tensor1, tensor2, value=1, *, out=None):
+    return _out(out, input + value * tensor1 / tensor2, 'addcdiv')
 
 # %% ../nbs/04_ops.ipynb #08022c22
 add_, sub_, mul_, div_, pow_, clamp_, clip_ = (_inplace_of(f, n) for f, n in ((add, 'add_'), (sub, 'sub_'),

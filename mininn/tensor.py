@@ -11,7 +11,7 @@ __all__ = ['float16', 'float32', 'float64', 'bfloat16', 'int8', 'int16', 'int32'
            'backend_of', 'device', 'device_of', 'to_device']
 
 # %% ../nbs/02_tensor.ipynb #c6807df8
-import numpy as np, ml_dtypes, numbers, contextlib, weakref, operator, threading, functools
+import numpy as np, ml_dtypes, numbers, contextlib, weakref, operator, threading, functools, warnings
 from fastcore.basics import patch
 
 # %% ../nbs/02_tensor.ipynb #3cc0da92
@@ -334,6 +334,41 @@ def bump_version(a):
         weakref.finalize(r, _Writes.versions.pop, k, None)      # forget the count when the memory is freed
     _Writes.clock += 1
     v[0], v[1] = v[0] + 1, _Writes.clock
+
+# %% ../nbs/02_tensor.ipynb #b394c75a
+_TORCH_NAME = {float16: 'Half', bfloat16: 'BFloat16', float32: 'Float', float64: 'Double', int8: 'Char',
+               int16: 'Short', int32: 'Int', int64: 'Long', uint8: 'Byte', bool_: 'Bool', complex64: 'ComplexFloat',
+               complex128: 'ComplexDouble'}                  # torch's names of the dtypes, in its messages
+
+def _out(out, result, name):
+    "`result` written into `out` (torch's `out=` argument: `name` is the function) and `out` returned; or `result`."
+    if out is None: return result
+    if isinstance(result, tuple):               # (values, indices) results take a tuple of outs
+        if not isinstance(out, (tuple, list)) or len(out) != len(result):
+            raise TypeError(f"{name}(): argument 'out' must be a tuple of {len(result)} Tensors")
+        return type(result)([_out(o, r, name) for o, r in zip(out, result)])       # (values, indices) kept
+    if not isinstance(out, Tensor): raise TypeError(f"{name}(): argument 'out' must be Tensor, not {type(out).__name__}")
+    if result.requires_grad or out.requires_grad:
+        raise RuntimeError(f"{name}(): functions with out=... arguments don't support automatic differentiation, but "
+                           "one of the arguments requires grad.")
+    if out.device != result.device:
+        raise RuntimeError(f"Expected out tensor to have device {out.device}, but got {result.device} instead")
+    kind = lambda dt: 'b' if dt.kind == 'b' else 'iu' if dt.kind in 'iu' else dt.kind
+    src, dst = result.array.dtype, out.array.dtype
+    if 'bifc'.index(kind(src)[0]) > 'bifc'.index(kind(dst)[0]):
+        raise RuntimeError(f"result type {_TORCH_NAME[_as_dtype(src)]} can't be cast to the desired output type "
+                           f"{_TORCH_NAME[_as_dtype(dst)]}")
+    if tuple(out.shape) != tuple(result.shape):
+        if out.numel():
+            warnings.warn(f"An output with one or more elements was resized since it had shape {list(out.shape)}, "
+                          f"which does not match the required output shape {list(result.shape)}. This behavior is "
+                          "deprecated, and in a future PyTorch release outputs will not be resized unless they have "
+                          "zero elements. You can explicitly reuse an out tensor t by resizing it, inplace, to zero "
+                          "elements with t.resize_(0).", UserWarning, stacklevel=3)
+        out.array = array_module(result.array).empty(result.shape, dst)
+    out.array[...] = result.array
+    bump_version(out.array)
+    return out
 
 # %% ../nbs/02_tensor.ipynb #e3473144
 def _written_since(a, t):

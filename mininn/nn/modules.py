@@ -415,6 +415,10 @@ def double(self:Module): return self._apply(lambda t: t.double() if t.is_floatin
 def half(self:Module): return self._apply(lambda t: t.half() if t.is_floating_point() else t)
 @patch
 def bfloat16(self:Module): return self._apply(lambda t: t.bfloat16() if t.is_floating_point() else t)
+@patch
+def share_memory(self:Module):
+    "Move parameters, gradients and buffers into shared memory (`Tensor.share_memory_`, notebook 16_workers)."
+    return self._apply(lambda t: t.share_memory_())
 
 # %% ../../nbs/05_nn.ipynb #2adf9f81
 @patch
