@@ -265,7 +265,9 @@ class _Conv2dWeight(Op):
         x, gy = self.inputs
         g_x = g_gy = None
         if self.parents[0] is not None: g_x = _ConvTranspose2d.apply(gy, ggw, **self.cfg, xshape=x.shape)
-        if self.parents[1] is not None: g_gy = _Conv2d.apply(x, ggw, None, **self.cfg)
+        if self.parents[1] is not None:
+            g_gy = _Conv2d.apply(x, ggw, None, **self.cfg)
+            if g_gy.shape != gy.shape: g_gy = g_gy[:, :, :gy.shape[2], :gy.shape[3]]     # output_padding >= stride
         return g_x, g_gy
 
 # %% ../../nbs/07_conv.ipynb #74b9638e
