@@ -438,7 +438,7 @@ def _xp_on(dev):
     return b.xp, b.on(dev)
 
 # %% ../nbs/02_tensor.ipynb #07ef7326
-def tensor(data, dtype=None, device=None, requires_grad=False):
+def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
     "A new tensor copying `data`, like `torch.tensor` (Python floats become float32, ints int64)."
     a = _to_array(data, dtype).copy()
     if device is not None: a = to_device(a, device)
@@ -456,10 +456,11 @@ def as_tensor(data, dtype=None, device=None):
     return Tensor._make(a)
 
 # %% ../nbs/02_tensor.ipynb #cbf6d8d7
-def from_numpy(a):
-    "A CPU tensor sharing the memory of NumPy array `a`."
-    if not is_array(a) or backend_of(a).is_gpu: raise TypeError(f"expected np.ndarray (got {type(a).__name__})")
-    return Tensor._make(a)
+def from_numpy(ndarray):
+    "A CPU tensor sharing the memory of NumPy array `ndarray`."
+    if not is_array(ndarray) or backend_of(ndarray).is_gpu:
+        raise TypeError(f"expected np.ndarray (got {type(ndarray).__name__})")
+    return Tensor._make(ndarray)
 
 def from_dlpack(obj):
     "Zero-copy tensor from any DLPack producer (torch, NumPy, CuPy, JAX...)."
@@ -486,37 +487,52 @@ def _shape(size):
     return s
 
 # %% ../nbs/02_tensor.ipynb #fdc7b864
-def _create(make, dtype, device, requires_grad):
-    "Run `make(xp)` on the right device and wrap the result."
+def _create(make, dtype, device, requires_grad, out=None, layout=None, memory_format=None, name=''):
+    """Run `make(xp)` on the right device and wrap the result (written into `out` if given, as torch's `out=`;
+    `layout` and `memory_format` are checked: mininn's tensors are strided and row-major)."""
+    _check_format(layout, memory_format)
     xp, ctx = _xp_on(device)
     with ctx: a = make(xp)
     if dtype is not None and a.dtype != dtype: a = a.astype(dtype)
     t = object.__new__(Tensor)
     Tensor._setup(t, a, requires_grad)
-    return t
+    return t if out is None else _out(out, t, name)
+
+def _check_format(layout=None, memory_format=None):
+    "torch's `layout=` and `memory_format=` arguments: mininn has the strided layout and the row-major format only."
+    if layout is not None and not repr(layout).endswith('strided'):
+        raise RuntimeError(f"mininn tensors have the strided layout only, not {layout}")
+    if memory_format is not None and not repr(memory_format).endswith(('contiguous_format', 'preserve_format')):
+        raise RuntimeError(f"mininn tensors are row-major (contiguous_format) only, not {memory_format}")
 
 # %% ../nbs/02_tensor.ipynb #f2472cc8
-def zeros(*size, dtype=None, device=None, requires_grad=False):
-    return _create(lambda xp: xp.zeros(_shape(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+def zeros(*size, out=None, dtype=None, layout=None, device=None, requires_grad=False):
+    return _create(lambda xp: xp.zeros(_shape(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad, out,
+                   layout, name='zeros')
 
-def ones(*size, dtype=None, device=None, requires_grad=False):
-    return _create(lambda xp: xp.ones(_shape(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+def ones(*size, out=None, dtype=None, layout=None, device=None, requires_grad=False):
+    return _create(lambda xp: xp.ones(_shape(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad, out,
+                   layout, name='ones')
 
-def empty(*size, dtype=None, device=None, requires_grad=False):
-    return _create(lambda xp: xp.empty(_shape(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+def empty(*size, out=None, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False,
+          memory_format=None):
+    return _create(lambda xp: xp.empty(_shape(size), dtype or _DEFAULT_FLOAT), dtype, device, requires_grad, out,
+                   layout, memory_format, 'empty')
 
-def full(size, fill_value, dtype=None, device=None, requires_grad=False):
+def full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
     if dtype is None: dtype = _to_array(fill_value).dtype
-    return _create(lambda xp: xp.full(_shape((size,)), fill_value, dtype), dtype, device, requires_grad)
+    return _create(lambda xp: xp.full(_shape((size,)), fill_value, dtype), dtype, device, requires_grad, out, layout,
+                   name='full')
 
 # %% ../nbs/02_tensor.ipynb #0cdddfe0
-def eye(n, m=None, dtype=None, device=None, requires_grad=False):
+def eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
     for k, v in (('n', n), ('m', m)):
         if v is not None and v < 0: raise RuntimeError(f"{k} must be greater or equal to 0, got {v}")
-    return _create(lambda xp: xp.eye(n, m, dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad)
+    return _create(lambda xp: xp.eye(n, m, dtype=dtype or _DEFAULT_FLOAT), dtype, device, requires_grad, out, layout,
+                   name='eye')
 
 # %% ../nbs/02_tensor.ipynb #a882e3c8
-def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False):
+def arange(start, end=None, step=1, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
     "Like `torch.arange`: int64 for integer arguments, float32 if any is a float."
     if end is None: start, end = 0, start
     if dtype is None:
@@ -524,50 +540,60 @@ def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False
     if step == 0: raise RuntimeError("step must be nonzero")
     if (end - start) * step < 0:
         raise RuntimeError(f"upper bound and lower bound inconsistent with step sign: arange({start}, {end}, {step})")
-    return _create(lambda xp: xp.arange(start, end, step, dtype=dtype), dtype, device, requires_grad)
+    return _create(lambda xp: xp.arange(start, end, step, dtype=dtype), dtype, device, requires_grad, out, layout,
+                   name='arange')
 
-def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
+def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
     if steps < 0: raise RuntimeError(f"number of steps must be non-negative, got {steps}")
     return _create(lambda xp: xp.linspace(start, end, steps, dtype=dtype or _DEFAULT_FLOAT), dtype, device,
-                   requires_grad)
+                   requires_grad, out, layout, name='linspace')
 
 # %% ../nbs/02_tensor.ipynb #b7c967f1
-def zeros_like(t, dtype=None, device=None, requires_grad=False):
-    return zeros(t.shape, dtype=dtype or t.dtype, device=device or t.device, requires_grad=requires_grad)
+def zeros_like(input, *, dtype=None, layout=None, device=None, requires_grad=False, memory_format=None):
+    _check_format(layout, memory_format)
+    return zeros(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
 
-def ones_like(t, dtype=None, device=None, requires_grad=False):
-    return ones(t.shape, dtype=dtype or t.dtype, device=device or t.device, requires_grad=requires_grad)
+def ones_like(input, *, dtype=None, layout=None, device=None, requires_grad=False, memory_format=None):
+    _check_format(layout, memory_format)
+    return ones(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
 
-def empty_like(t, dtype=None, device=None, requires_grad=False):
-    return empty(t.shape, dtype=dtype or t.dtype, device=device or t.device, requires_grad=requires_grad)
+def empty_like(input, *, dtype=None, layout=None, device=None, requires_grad=False, memory_format=None):
+    _check_format(layout, memory_format)
+    return empty(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
 
-def full_like(t, fill_value, dtype=None, device=None, requires_grad=False):
-    return full(t.shape, fill_value, dtype=dtype or t.dtype, device=device or t.device, requires_grad=requires_grad)
+def full_like(input, fill_value, *, dtype=None, layout=None, device=None, requires_grad=False, memory_format=None):
+    _check_format(layout, memory_format)
+    return full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
+                requires_grad=requires_grad)
 
 # %% ../nbs/02_tensor.ipynb #3a7d0726
 def _rng(generator, device): return (generator or default_generator).module_rng(_cpu if device is None else device)
 
-def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
+def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None, requires_grad=False,
+         pin_memory=False):
     "Uniform on [0, 1) from mininn's generator."
     return _create(lambda xp: _rng(generator, device).random(_shape(size), dtype=dtype or _DEFAULT_FLOAT), dtype,
-                   device, requires_grad)
+                   device, requires_grad, out, layout, name='rand')
 
-def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
+def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None, requires_grad=False,
+          pin_memory=False):
     "Standard normal from mininn's generator."
     return _create(lambda xp: _rng(generator, device).standard_normal(_shape(size), dtype=dtype or _DEFAULT_FLOAT),
-                   dtype, device, requires_grad)
+                   dtype, device, requires_grad, out, layout, name='randn')
 
 # %% ../nbs/02_tensor.ipynb #2b93e2ff
-def randint(low, high=None, size=None, generator=None, dtype=None, device=None, requires_grad=False):
+def randint(low, high=None, size=None, *, generator=None, out=None, dtype=None, layout=None, device=None,
+            requires_grad=False):
     "Integers in [low, high), int64 by default; `randint(high, size)` like torch."
     if size is None: low, high, size = 0, low, high           # randint(high, size)
     elif high is None: low, high = 0, low                     # randint(high, size=...)
     if low >= high: raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
     return _create(lambda xp: _rng(generator, device).integers(low, high, _shape((size,)), dtype=dtype or int64), dtype,
-                   device, requires_grad)
+                   device, requires_grad, out, layout, name='randint')
 
-def randperm(n, generator=None, dtype=None, device=None, requires_grad=False):
+def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, requires_grad=False,
+             pin_memory=False):
     "A random permutation of 0..n-1."
     if n < 0: raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
     return _create(lambda xp: _rng(generator, device).permutation(n).astype(dtype or int64, copy=False), dtype, device,
-                   requires_grad)
+                   requires_grad, out, layout, name='randperm')
