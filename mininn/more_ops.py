@@ -23,10 +23,10 @@ __all__ = ['tan', 'sinh', 'cosh', 'asin', 'arcsin', 'acos', 'arccos', 'atan', 'a
            'addmm', 'addmv', 'addr', 'baddbmm', 'addbmm', 'kron', 'einsum', 'cross', 'matrix_power', 'cov', 'corrcoef',
            'layout', 'deg2rad', 'rad2deg', 'Hypot', 'hypot', 'float_power', 'sum_to_size', 'narrow_copy', 'index_put',
            'index_put_', 'fill_diagonal_', 'as_strided', 'as_strided_scatter', 'empty_strided', 'new_empty_strided',
-           'resize_', 'resize_as_', 'is_set_to', 'select_scatter', 'slice_scatter', 'diagonal_scatter', 'put',
+           'resize_', 'resize_as_', 'is_set_to', 'set_', 'select_scatter', 'slice_scatter', 'diagonal_scatter', 'put',
            'scatter_reduce', 'index_reduce', 'mode', 'logcumsumexp', 'renorm', 'hardshrink', 'prelu', 'angle',
-           'FrexpResult', 'frexp', 'ldexp', 'nextafter', 'ldexp_', 'nonzero_static', 'apply_', 'map_', 'map2_', 'erfc',
-           'erfinv', 'lgamma', 'digamma', 'polygamma', 'mvlgamma', 'i0', 'igamma', 'igammac']
+           'FrexpResult', 'frexp', 'ldexp', 'nextafter', 'ldexp_', 'nonzero_static', 'as_subclass', 'apply_', 'map_',
+           'map2_', 'erfc', 'erfinv', 'lgamma', 'digamma', 'polygamma', 'mvlgamma', 'i0', 'igamma', 'igammac']
 
 # %% ../nbs/04b_more_ops.ipynb #9ee889bb
 import numpy as np, numbers, math, builtins, string
@@ -1325,8 +1325,10 @@ def tensor_type(self, dtype=None, non_blocking=False):
     return to(self, dtype)
 
 def stride(self, dim=None):
-    "Steps in elements between neighbours along each dim."
-    s = tuple(b // self.array.itemsize for b in self.array.strides)
+    "Steps in elements between neighbours along each dim (a new empty tensor: the contiguous ones, as torch's)."
+    a = self.array
+    s = (tuple(b // a.itemsize for b in a.strides) if a.size or builtins.any(a.strides) else   # NumPy: all zero
+         tuple(math.prod(builtins.max(n, 1) for n in a.shape[d + 1:]) for d in range(a.ndim)))
     return s if dim is None else s[_dim(dim, self.ndim)]
 
 def storage_offset(self): return (_ptr(self.array) - _ptr(_storage(self.array))) // self.array.itemsize
@@ -1602,7 +1604,29 @@ def is_set_to(self, tensor):
     return (_storage(a) is _storage(b) and _offset(a) == _offset(b) and a.shape == b.shape
             and _strides(a) == _strides(b))
 
-_methods(new_empty_strided, resize_, resize_as_, is_set_to)
+def set_(self, source=None, storage_offset=0, size=None, stride=None):
+    """Make this tensor a window onto `source`'s storage: all of `source` (sizes, strides and offset), or the window
+    (size, stride, storage_offset); with no source, an empty tensor. mininn has no Storage objects, so `source` is a
+    tensor; the tensor leaves the graph (torch leaves a node that cannot differentiate)."""
+    _check_inplace(self)
+    if source is None: self.array = array_module(self.array).empty((0,), self.array.dtype)
+    elif not isinstance(source, Tensor):
+        raise TypeError(f"set_(): mininn takes a Tensor as the source (it has no Storage objects), got "
+                        f"{type(source).__name__}")
+    elif source.dtype != self.dtype:
+        c = lambda d: {'Long': 'long int', 'Short': 'short int'}.get(_TORCH_NAME.get(d), str(_TORCH_NAME.get(d)).lower())
+        raise RuntimeError(f"Could not set tensor of type {c(source.dtype)} to a tensor of type {c(self.dtype)}")
+    else:
+        a = source.array
+        if size is None and storage_offset == 0 and stride is None: self.array = a
+        else:
+            size = _size((a.shape if size is None else size,))
+            stride = _size((stride,)) if stride is not None else tuple(int(np.prod(size[d + 1:])) for d in range(len(size)))
+            self.array = as_strided(Tensor._make(a), size, stride, storage_offset).array
+    self.grad_fn, self.requires_grad, self._out_idx = None, False, 0
+    return self
+
+_methods(new_empty_strided, resize_, resize_as_, is_set_to, set_)
 
 # %% ../nbs/04b_more_ops.ipynb #1f844a5c
 def _reshape_same_numel(self, shape):
@@ -1945,7 +1969,14 @@ def _legacy_new(self, *args, device=None):
         if not isinstance(a, numbers.Integral): return tensor(a, dtype=self.dtype, device=device)
     return empty(_size(args), dtype=self.dtype, device=device)
 
-_methods(nonzero_static, unsafe_chunk=chunk, unsafe_split=split, unsafe_split_with_sizes=split,
+def as_subclass(self, cls):
+    "The same tensor (memory and place in the graph) as an instance of `cls`, a subclass of `Tensor`."
+    if not (isinstance(cls, type) and issubclass(cls, Tensor)):
+        raise TypeError("Creating a Tensor subclass from a class that does not inherit from Tensor is not possible. "
+                        "Make sure your class inherits from Tensor.")
+    return cls._make(self.array, self.requires_grad, self.grad_fn, self._out_idx)
+
+_methods(nonzero_static, as_subclass, unsafe_chunk=chunk, unsafe_split=split, unsafe_split_with_sizes=split,
          cfloat=lambda self: to(self, complex64), cdouble=lambda self: to(self, complex128),
          conj_physical_=_inplace_of(conj, 'conj_physical_'), new=_legacy_new)
 
