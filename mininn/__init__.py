@@ -13,6 +13,8 @@ from . import autograd
 from .tensor import bool_ as bool, float32 as float, float64 as double, float16 as half, int64 as long, int32 as int
 from .more_ops import *
 from .linalg import det, logdet, slogdet, inverse, pinverse   # torch.det & co; Tensor.det/svd/qr/cholesky (04c)
+from .linalg import (lu, lu_solve, lu_unpack, triangular_solve, cholesky_solve, cholesky_inverse, matrix_exp, geqrf,
+                     orgqr, ormqr)     # torch.lu & co, the older linear-algebra names (04c)
 from . import cuda     # the GPU backend's kernels, registered when a GPU is first used (importing starts no CUDA work)
 import importlib as _importlib
 

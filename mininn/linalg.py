@@ -637,7 +637,7 @@ class MatrixExp(Op):
         if a.size == 0: return a.copy()
         flat = a.reshape((-1,) + a.shape[-2:])
         norm1 = xp.abs(flat).sum(-2).max(-1) if a.size else xp.zeros(flat.shape[0])
-        s = xp.maximum(0, xp.ceil(xp.log2(xp.maximum(norm1, 1e-300) / 5.371920351148152))).astype(np.int64)
+        s = xp.maximum(0, xp.ceil(xp.log2(xp.maximum(norm1, xp.finfo(norm1.dtype).tiny) / 5.371920351148152))).astype(np.int64)
         out = xp.empty_like(flat)
         for k in map(int, xp.unique(s)):
             pick = s == k
