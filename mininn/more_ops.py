@@ -31,7 +31,7 @@ __all__ = ['tan', 'sinh', 'cosh', 'asin', 'arcsin', 'acos', 'arccos', 'atan', 'a
 # %% ../nbs/04b_more_ops.ipynb #9ee889bb
 import numpy as np, numbers, math, builtins, string
 from .tensor import *
-from .tensor import (Tensor, _to_array, array_module, to_device, _rng, _as_device, _DEFAULT_FLOAT, _create, _size,
+from .tensor import (Tensor, _out, _to_array, array_module, to_device, _rng, _as_device, _DEFAULT_FLOAT, _create, _size,
                            _storage)
 from .autograd import *
 from .autograd import Op, _binary, _operand, _dims, _keep_shape, SumTo
@@ -65,7 +65,7 @@ def _check_weights(p, num_samples, replacement):
     return xp, w
 
 # %% ../nbs/04b_more_ops.ipynb #bf28fe40
-def multinomial(input, num_samples, replacement=False, *, generator=None):
+def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
     """Indices drawn with probability proportional to the rows of `input` (1-D or 2-D weights), int64, like
     `torch.multinomial`."""
     xp, w = _check_weights(input, num_samples, replacement)
@@ -82,7 +82,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
         keys = xp.where(w > 0, -xp.log1p(-u) / xp.where(w > 0, w, 1), xp.inf)    # exponential clocks E_i / w_i
         idx = xp.argsort(keys, 1, kind='stable')[:, :num_samples]
     idx = idx.astype(int64)
-    return Tensor._make(idx if input.ndim == 2 else idx[0])
+    return _out(out, Tensor._make(idx if input.ndim == 2 else idx[0]), 'multinomial')
 
 _methods(multinomial)
 
@@ -105,18 +105,18 @@ def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_g
                    requires_grad)
 
 # %% ../nbs/04b_more_ops.ipynb #737e329e
-def bernoulli(input, p=None, *, generator=None):
+def bernoulli(input, p=None, *, generator=None, out=None):
     "1 with probability `input` (or the number `p`), elementwise; the dtype of input."
     prob = input.array if p is None else p
-    return Tensor._make((_rng(generator, input.device).random(input.shape) < prob).astype(input.dtype))
+    return _out(out, Tensor._make((_rng(generator, input.device).random(input.shape) < prob).astype(input.dtype)), 'bernoulli')
 
-def normal(mean, std=1.0, size=None, *, generator=None, dtype=None, device=None):
+def normal(mean, std=1.0, size=None, *, generator=None, dtype=None, device=None, out=None):
     "Normal draws: elementwise for tensor mean/std (broadcast), or of shape `size` for two numbers."
     if not isinstance(mean, Tensor) and not isinstance(std, Tensor):
-        return randn(_size((size,)), generator=generator, dtype=dtype, device=device) * std + mean
+        return _out(out, randn(_size((size,)), generator=generator, dtype=dtype, device=device) * std + mean, 'normal')
     like = mean if isinstance(mean, Tensor) else std
     shape = np.broadcast_shapes(tuple(getattr(mean, 'shape', ())), tuple(getattr(std, 'shape', ())))
-    return randn(shape, generator=generator, dtype=like.dtype, device=like.device) * std + mean
+    return _out(out, randn(shape, generator=generator, dtype=like.dtype, device=like.device) * std + mean, 'normal')
 
 _methods(bernoulli)
 
@@ -178,45 +178,47 @@ log10 = _elementwise('log10', lambda xp, x: xp.log10(x), lambda x: 1 / (x * _LN1
 rsqrt = _elementwise('rsqrt', lambda xp, x: 1 / xp.sqrt(x), lambda x: -0.5 * rsqrt(x) / x)
 reciprocal = _elementwise('reciprocal', lambda xp, x: 1 / x, lambda x: -1 / (x * x))
 
-def square(input): return (input.to(int64) if input.dtype == bool_ else input) ** 2
+def square(input, *, out=None): return _out(out, (input.to(int64) if input.dtype == bool_ else input) ** 2, 'square')
 
 _methods(tan, sinh, cosh, asin, acos, atan, asinh, acosh, atanh, expm1, exp2, log2, log10, rsqrt, reciprocal, square,
          arcsin=asin, arccos=acos, arctan=atan, arcsinh=asinh, arccosh=acosh, arctanh=atanh)
 
 # %% ../nbs/04b_more_ops.ipynb #b5e8db0d
-def trunc(input): return Tensor._make(array_module(input.array).trunc(input.array))
+def trunc(input, *, out=None): return _out(out, Tensor._make(array_module(input.array).trunc(input.array)), 'trunc')
 
 fix = trunc
 
 @quiet
-def frac(input): return input - trunc(input)                  # frac(inf) = inf - inf = nan, as in torch
+def frac(input, *, out=None):
+    return _out(out, input - trunc(input), 'frac')                  # frac(inf) = inf - inf = nan, as in torch
 
-def signbit(input): return Tensor._make(array_module(input.array).signbit(input.array))
+def signbit(input, *, out=None):
+    return _out(out, Tensor._make(array_module(input.array).signbit(input.array)), 'signbit')
 
-def heaviside(input, values):
+def heaviside(input, values, *, out=None):
     "0 for x < 0, 1 for x > 0, `values` where x == 0."
     input, values = _operand(input, values)
-    return Tensor._make(array_module(input.array).heaviside(input.array, values.array))
+    return _out(out, Tensor._make(array_module(input.array).heaviside(input.array, values.array)), 'heaviside')
 
-def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
+def nan_to_num(input, nan=0.0, posinf=None, neginf=None, *, out=None):
     "NaN -> `nan`, +inf -> `posinf` (default: the dtype's largest value), -inf -> `neginf` (its lowest)."
-    if input.dtype.kind != 'f': return input.clone()
+    if input.dtype.kind != 'f': return _out(out, input.clone(), 'nan_to_num')
     xp, a, fi = array_module(input.array), input.array, np.finfo(input.dtype)
     big = xp.where(a > 0, fi.max if posinf is None else posinf, fi.min if neginf is None else neginf)
-    return where(isfinite(input), input, Tensor._make(xp.where(xp.isnan(a), nan, big).astype(a.dtype)))
+    return _out(out, where(isfinite(input), input, Tensor._make(xp.where(xp.isnan(a), nan, big).astype(a.dtype))), 'nan_to_num')
 
-def lerp(input, end, weight):
+def lerp(input, end, weight, *, out=None):
     "input + weight * (end - input)."
     if input.dtype.kind != 'f':
         raise RuntimeError(f'"lerp_kernel_scalar" not implemented for {_TORCH_NAME.get(input.dtype, input.dtype)!r}')
-    return input + weight * (end - input)
+    return _out(out, input + weight * (end - input), 'lerp')
 
 @quiet
-def logaddexp(input, other):
+def logaddexp(input, other, *, out=None):
     """log(exp(a) + exp(b)) without overflow: max(a, b) + log1p(exp(-|a - b|)); equal infinities give themselves, not
     inf - inf."""
     m = maximum(input, other)
-    return m + log1p(exp(-abs(where(input == other, 0., input - other))))
+    return _out(out, m + log1p(exp(-abs(where(input == other, 0., input - other)))), 'logaddexp')
 
 def clamp_min(input, min): return clamp(input, min=min)
 
@@ -250,26 +252,26 @@ class FMod(Op):
 class Remainder(FMod): fn, rounding = 'remainder', staticmethod(floor)
 
 # %% ../nbs/04b_more_ops.ipynb #680256b0
-def atan2(input, other):
+def atan2(input, other, *, out=None):
     "The angle of the point (other, input): atan(input / other) in the right quadrant."
     input, other = _operand(input, other)
-    return _binary(Atan2, _floating(input), _floating(other))
+    return _out(out, _binary(Atan2, _floating(input), _floating(other)), 'atan2')
 
 arctan2 = atan2
 
-def fmod(input, other):
+def fmod(input, other, *, out=None):
     "Remainder of input / other rounded toward zero (the sign of `input`), like C's `%`."
-    return _binary(FMod, input, other)
+    return _out(out, _binary(FMod, input, other), 'fmod')
 
-def remainder(input, other):
+def remainder(input, other, *, out=None):
     "Remainder of input / other rounded down (the sign of `other`), like Python's `%`."
-    if not isinstance(input, Tensor): return _binary(Remainder, other, input, reflected=True)
-    return _binary(Remainder, input, other)
+    if not isinstance(input, Tensor): return _out(out, _binary(Remainder, other, input, reflected=True), 'remainder')
+    return _out(out, _binary(Remainder, input, other), 'remainder')
 
 _methods(atan2, fmod, remainder, arctan2=atan2, __mod__=remainder, __rmod__=lambda a, b: remainder(b, a))
 
 # %% ../nbs/04b_more_ops.ipynb #1285b076
-def logical_xor(input, other): return _compare(np.logical_xor, input, other)
+def logical_xor(input, other, *, out=None): return _out(out, _compare(np.logical_xor, input, other), 'logical_xor')
 
 def _bitwise(ufunc, name):
     def f(input, other):
@@ -283,9 +285,9 @@ def _bitwise(ufunc, name):
 bitwise_and, bitwise_or, bitwise_xor = (_bitwise(np.bitwise_and, 'bitwise_and'), _bitwise(np.bitwise_or, 'bitwise_or'),
                                         _bitwise(np.bitwise_xor, 'bitwise_xor'))
 
-def bitwise_not(input):
+def bitwise_not(input, *, out=None):
     if input.dtype.kind == 'f': raise RuntimeError('"bitwise_not_cpu" not implemented for \'Float\'')
-    return Tensor._make(~input.array)
+    return _out(out, Tensor._make(~input.array), 'bitwise_not')
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     input, other = _operand(input, other)
@@ -295,19 +297,19 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 @quiet
 def _trunc_div(a, b): return trunc(true_divide(a, b))          # float x / 0 = ±inf or nan, silently as in torch
 
-def div(input, other, *, rounding_mode=None):
+def div(input, other, *, rounding_mode=None, out=None):
     """input / other (true division); `rounding_mode='trunc'` or `'floor'` rounds the quotient (no gradient), like
     `torch.div`."""
-    if rounding_mode is None: return true_divide(input, other)
-    if rounding_mode == 'floor': return input // other
+    if rounding_mode is None: return _out(out, true_divide(input, other), 'div')
+    if rounding_mode == 'floor': return _out(out, input // other, 'div')
     if rounding_mode != 'trunc':
         raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
                            f"{rounding_mode!r}")
     x, d = _operand(input, other)                               # promoted: an int tensor over 0.0 is a float division
     _check_divisor(x.array, d.array if isinstance(d, Tensor) else d)
     q = _trunc_div(input, other)
-    return (q if input.dtype.kind == 'f' or (isinstance(other, Tensor) and other.dtype.kind == 'f')
-            or isinstance(other, float) else q.to(input.dtype))
+    return (_out(out, q if input.dtype.kind == 'f' or (isinstance(other, Tensor) and other.dtype.kind == 'f')
+            or isinstance(other, float) else q.to(input.dtype), 'div'))
 
 divide = div
 
@@ -317,60 +319,64 @@ _methods(logical_xor, bitwise_and, bitwise_or, bitwise_xor, bitwise_not, isclose
          __xor__=lambda a, b: _compare(np.logical_xor if a.dtype == bool_ else np.bitwise_xor, a, b))
 
 # %% ../nbs/04b_more_ops.ipynb #c2ebac4a
-def fmax(input, other):
+def fmax(input, other, *, out=None):
     "maximum, but a NaN loses to a number."
     input, other = _operand(input, other)
-    return where((input >= other) | isnan(other), input, other)
+    return _out(out, where((input >= other) | isnan(other), input, other), 'fmax')
 
-def fmin(input, other):
+def fmin(input, other, *, out=None):
     "minimum, but a NaN loses to a number."
     input, other = _operand(input, other)
-    return where((input <= other) | isnan(other), input, other)
+    return _out(out, where((input <= other) | isnan(other), input, other), 'fmin')
 
-def copysign(input, other):
+def copysign(input, other, *, out=None):
     s = signbit(other) if isinstance(other, Tensor) else tensor(math.copysign(1, other) < 0)
-    return abs(_floating(input)) * where(s, -1., 1.)
+    return _out(out, abs(_floating(input)) * where(s, -1., 1.), 'copysign')
 
 @quiet
-def logaddexp2(input, other):
+def logaddexp2(input, other, *, out=None):
     "log2(2^a + 2^b) without overflow (equal infinities give themselves)."
-    return maximum(input, other) + log2(1 + exp2(-abs(where(input == other, 0., input - other))))
+    return _out(out, maximum(input, other) + log2(1 + exp2(-abs(where(input == other, 0., input - other)))), 'logaddexp2')
 
 @quiet
-def xlogy(input, other):
+def xlogy(input, other, *, out=None):
     "x * log(y), 0 where x == 0 (unless y is NaN). At x = y = 0 the gradient in y is 0 (torch: nan)."
     input, other = _operand(_floating(input), other)
-    return input * log(where((input == 0) & ((other <= 0) | isinf(other)), 1., other))
+    return _out(out, input * log(where((input == 0) & ((other <= 0) | isinf(other)), 1., other)), 'xlogy')
 
 @quiet
-def sinc(input):
+def sinc(input, *, out=None):
     "sin(pi x) / (pi x), 1 at 0."
     x = _floating(input)
     safe = where(x == 0, 1., x) * math.pi
-    return where(x == 0, 1., sin(safe) / safe)
+    return _out(out, where(x == 0, 1., sin(safe) / safe), 'sinc')
 
 @quiet
-def logit(input, eps=None):
+def logit(input, eps=None, *, out=None):
     "log(p / (1 - p)), p clamped to [eps, 1 - eps] when eps is given."
     p = _floating(input) if eps is None else clamp(_floating(input), eps, 1 - eps)
-    return log(p / (1 - p))
+    return _out(out, log(p / (1 - p)), 'logit')
 
 _methods(fmax, fmin, copysign, logaddexp2, xlogy, sinc, logit)
 
 # %% ../nbs/04b_more_ops.ipynb #60825fbf
-def bitwise_left_shift(input, other): return _compare(np.left_shift, input, other)
+def bitwise_left_shift(input, other, *, out=None):
+    return _out(out, _compare(np.left_shift, input, other), 'bitwise_left_shift')
 
-def bitwise_right_shift(input, other): return _compare(np.right_shift, input, other)
+def bitwise_right_shift(input, other, *, out=None):
+    return _out(out, _compare(np.right_shift, input, other), 'bitwise_right_shift')
 
-def gcd(input, other): return _compare(np.gcd, input, other)
+def gcd(input, other, *, out=None): return _out(out, _compare(np.gcd, input, other), 'gcd')
 
-def lcm(input, other): return _compare(np.lcm, input, other)
+def lcm(input, other, *, out=None): return _out(out, _compare(np.lcm, input, other), 'lcm')
 
-def floor_divide(input, other): return input // other
+def floor_divide(input, other, *, out=None): return _out(out, input // other, 'floor_divide')
 
-def isneginf(input): return Tensor._make(array_module(input.array).isneginf(input.array))
+def isneginf(input, *, out=None):
+    return _out(out, Tensor._make(array_module(input.array).isneginf(input.array)), 'isneginf')
 
-def isposinf(input): return Tensor._make(array_module(input.array).isposinf(input.array))
+def isposinf(input, *, out=None):
+    return _out(out, Tensor._make(array_module(input.array).isposinf(input.array)), 'isposinf')
 
 def isreal(input): return Tensor._make(array_module(input.array).isreal(input.array))
 
@@ -542,13 +548,13 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 _diagonal = diagonal         # `diag` and `tril` take an argument called `diagonal`
 
-def diag(input, diagonal=0):
+def diag(input, diagonal=0, *, out=None):
     "A vector -> a square matrix with it on diagonal `diagonal`; a matrix -> that diagonal."
-    if input.ndim == 2: return _diagonal(input, diagonal)
+    if input.ndim == 2: return _out(out, _diagonal(input, diagonal), 'diag')
     if input.ndim != 1: raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {input.ndim}D")
     n, xp = input.shape[0] + builtins.abs(diagonal), array_module(input.array)
     k = xp.arange(input.shape[0])
-    return IndexAdd.apply(input, shape=(n, n), idx=(k + builtins.max(-diagonal, 0), k + builtins.max(diagonal, 0)))
+    return _out(out, IndexAdd.apply(input, shape=(n, n), idx=(k + builtins.max(-diagonal, 0), k + builtins.max(diagonal, 0))), 'diag')
 
 def trace(input):
     if input.ndim != 2: raise RuntimeError(f"trace: expected a matrix, but got tensor with dim {input.ndim}")
@@ -559,9 +565,11 @@ def _triangle(input, keep, name):
     mask = Tensor._make(to_device(keep(*input.shape[-2:]), input.device))
     return where(mask, input, input.new_zeros(()))
 
-def tril(input, diagonal=0): return _triangle(input, lambda n, m: np.tri(n, m, diagonal, dtype=bool), 'tril')
+def tril(input, diagonal=0, *, out=None):
+    return _out(out, _triangle(input, lambda n, m: np.tri(n, m, diagonal, dtype=bool), 'tril'), 'tril')
 
-def triu(input, diagonal=0): return _triangle(input, lambda n, m: ~np.tri(n, m, diagonal - 1, dtype=bool), 'triu')
+def triu(input, diagonal=0, *, out=None):
+    return _out(out, _triangle(input, lambda n, m: ~np.tri(n, m, diagonal - 1, dtype=bool), 'triu'), 'triu')
 
 _methods(diagonal, diag, trace, tril, triu)
 
@@ -631,13 +639,13 @@ def _truth(input, dim, keepdim, fn):
         axis=None if dim is None else _dim_list(dim, input.ndim), keepdims=keepdim))
 
 # %% ../nbs/04b_more_ops.ipynb #c12cf4a1
-def all(input, dim=None, keepdim=False):
+def all(input, dim=None, keepdim=False, *, out=None):
     "True where every element (along `dim`) is nonzero; a bool tensor."
-    return _truth(input, dim, keepdim, 'all')
+    return _out(out, _truth(input, dim, keepdim, 'all'), 'all')
 
-def any(input, dim=None, keepdim=False):
+def any(input, dim=None, keepdim=False, *, out=None):
     "True where some element (along `dim`) is nonzero; a bool tensor."
-    return _truth(input, dim, keepdim, 'any')
+    return _out(out, _truth(input, dim, keepdim, 'any'), 'any')
 
 def count_nonzero(input, dim=None):
     return Tensor._make(array_module(input.array).count_nonzero(input.array,
@@ -646,16 +654,16 @@ def count_nonzero(input, dim=None):
 def nansum(input, dim=None, keepdim=False, *, dtype=None): return sum(where(isnan(input), 0, input), dim, keepdim,
                                                                       dtype=dtype)
 
-def nanmean(input, dim=None, keepdim=False, *, dtype=None):
+def nanmean(input, dim=None, keepdim=False, *, dtype=None, out=None):
     if input.dtype.kind != 'f':
         raise RuntimeError(f"nanmean(): expected input to have floating point or complex dtype but got "
                            f"{_TORCH_NAME.get(input.dtype, input.dtype)}")
-    return nansum(input, dim, keepdim, dtype=dtype) / sum(~isnan(input), dim, keepdim)
+    return _out(out, nansum(input, dim, keepdim, dtype=dtype) / sum(~isnan(input), dim, keepdim), 'nanmean')
 
-def aminmax(input, *, dim=None, keepdim=False):
+def aminmax(input, *, dim=None, keepdim=False, out=None):
     "(amin, amax) in one call, as `torch.aminmax` (a named pair: `.min`, `.max`)."
     d = () if dim is None else dim
-    return _MinMax((amin(input, d, keepdim), amax(input, d, keepdim)))
+    return _out(out, _MinMax((amin(input, d, keepdim), amax(input, d, keepdim))), 'aminmax')
 
 def diff(input, n=1, dim=-1, prepend=None, append=None):
     "Differences of neighbours along `dim`, `n` times; `prepend`/`append` are concatenated first."
@@ -700,9 +708,9 @@ def _scan(op, input, dim, dtype):
     if input.ndim == 0: _dim(dim, 0); return input.clone()
     return op.apply(input, dim=_dim(dim, input.ndim))
 
-def cumsum(input, dim, *, dtype=None): return _scan(CumSum, input, dim, dtype)
+def cumsum(input, dim, *, dtype=None, out=None): return _out(out, _scan(CumSum, input, dim, dtype), 'cumsum')
 
-def cumprod(input, dim, *, dtype=None): return _scan(CumProd, input, dim, dtype)
+def cumprod(input, dim, *, dtype=None, out=None): return _out(out, _scan(CumProd, input, dim, dtype), 'cumprod')
 
 _methods(cumsum, cumprod)
 
@@ -752,7 +760,7 @@ class PNorm(Op):
         return (gy * (r if self.p > 1 else where(x == 0, 0, r)),)
 
 # %% ../nbs/04b_more_ops.ipynb #8a58aaa5
-def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
+def norm(input, p='fro', dim=None, keepdim=False, dtype=None, *, out=None):
     "The p-norm over `dim` (all dims by default): p = 'fro' or 2, 1, inf, -inf, 0 (a count) or any other number."
     if dtype is not None: input = input.to(dtype)
     if input.dtype.kind != 'f':
@@ -761,11 +769,11 @@ def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
     if p == 'nuc': raise NotImplementedError("norm(p='nuc') needs singular values, which mininn does not compute")
     p = 2 if p in ('fro', None) else p
     dims = _dims(dim, input.ndim)
-    if p == 1: return abs(input).sum(dims, keepdim)
-    if p == math.inf: return amax(abs(input), dims, keepdim)
-    if p == -math.inf: return amin(abs(input), dims, keepdim)
-    if p == 0: return (input != 0).sum(dims, keepdim).to(input.dtype)
-    return PNorm.apply(input, p=p, dims=dims, keepdim=keepdim)
+    if p == 1: return _out(out, abs(input).sum(dims, keepdim), 'norm')
+    if p == math.inf: return _out(out, amax(abs(input), dims, keepdim), 'norm')
+    if p == -math.inf: return _out(out, amin(abs(input), dims, keepdim), 'norm')
+    if p == 0: return _out(out, (input != 0).sum(dims, keepdim).to(input.dtype), 'norm')
+    return _out(out, PNorm.apply(input, p=p, dims=dims, keepdim=keepdim), 'norm')
 
 def dist(input, other, p=2): return norm(input - other, p)
 
@@ -781,9 +789,9 @@ def _cum_extreme(input, dim, ufunc):
     return _ValuesIndices((gather(input, d, Tensor._make(idx)), Tensor._make(idx)))
 
 # %% ../nbs/04b_more_ops.ipynb #7921c761
-def cummax(input, dim): return _cum_extreme(input, dim, 'maximum')
+def cummax(input, dim, *, out=None): return _out(out, _cum_extreme(input, dim, 'maximum'), 'cummax')
 
-def cummin(input, dim): return _cum_extreme(input, dim, 'minimum')
+def cummin(input, dim, *, out=None): return _out(out, _cum_extreme(input, dim, 'minimum'), 'cummin')
 
 _methods(cummax, cummin)
 
@@ -802,27 +810,27 @@ def _take(x, d, idx):
 def _scalar_pair(x): return _ValuesIndices((x.clone(), zeros((), dtype=int64, device=x.device)))
 
 # %% ../nbs/04b_more_ops.ipynb #02feeb5c
-def sort(input, dim=-1, descending=False, stable=False):
+def sort(input, dim=-1, descending=False, stable=False, *, out=None):
     "(values, indices) sorted along `dim`; always stable here (torch's default order of ties is unspecified)."
-    if input.ndim == 0: return _scalar_pair(input)
+    if input.ndim == 0: return _out(out, _scalar_pair(input), 'sort')
     d = _dim(dim, input.ndim)
-    return _take(input, d, _order(input.array, d, descending))
+    return _out(out, _take(input, d, _order(input.array, d, descending)), 'sort')
 
 def argsort(input, dim=-1, descending=False, stable=False):
     if input.ndim == 0: return zeros((), dtype=int64, device=input.device)
     return Tensor._make(_order(input.array, _dim(dim, input.ndim), descending).astype(int64))
 
-def msort(input): return sort(input, 0).values
+def msort(input, *, out=None): return _out(out, sort(input, 0).values, 'msort')
 
-def topk(input, k, dim=-1, largest=True, sorted=True):
+def topk(input, k, dim=-1, largest=True, sorted=True, *, out=None):
     "The k largest (or smallest) elements along `dim` and their indices, largest first (always sorted here)."
     if input.ndim == 0:
         if k > 1: raise RuntimeError("selected index k out of range")
-        return _scalar_pair(input)
+        return _out(out, _scalar_pair(input), 'topk')
     d = _dim(dim, input.ndim)
     if not 0 <= k <= input.shape[d]: raise RuntimeError("selected index k out of range")
     idx = _order(input.array, d, largest)
-    return _take(input, d, idx[(slice(None),) * d + (slice(0, k),)])
+    return _out(out, _take(input, d, idx[(slice(None),) * d + (slice(0, k),)]), 'topk')
 
 _methods(sort, argsort, msort, topk)
 
@@ -845,11 +853,11 @@ def _median_pos(skip_nan):
     return pick
 
 # %% ../nbs/04b_more_ops.ipynb #d2baa54a
-def kthvalue(input, k, dim=-1, keepdim=False):
+def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
     "The k-th smallest element (1-based) along `dim`, and its index."
     n = input.shape[_dim(dim, input.ndim)] if input.ndim else 1
     if not 1 <= k <= n: raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim}")
-    return _kth(input, dim, keepdim, lambda xp, s, order, d: xp.full(_keep_shape(s.shape, (d,)), k - 1))
+    return _out(out, _kth(input, dim, keepdim, lambda xp, s, order, d: xp.full(_keep_shape(s.shape, (d,)), k - 1)), 'kthvalue')
 
 def median(input, dim=None, keepdim=False):
     "The lower median: of all elements (a 0-D tensor), or along `dim` as (values, indices)."
@@ -898,17 +906,17 @@ def bincount(input, weights=None, minlength=0):
     return Tensor._make(xp.bincount(input.array, weights.array, minlength).astype(
         weights.dtype if weights.dtype.kind == 'f' else float64))
 
-def histc(input, bins=100, min=0, max=0):
+def histc(input, bins=100, min=0, max=0, *, out=None):
     "Counts in `bins` equal bins over [min, max] (the data's range when both are 0); values outside are ignored."
     xp, a = array_module(input.array), input.array
     lo, hi = (float(a.min()), float(a.max())) if min == max == 0 and a.size else (min, max)
     if lo == hi: lo, hi = lo - 1, hi + 1
-    return Tensor._make(xp.histogram(a, bins, (lo, hi))[0].astype(input.dtype))
+    return _out(out, Tensor._make(xp.histogram(a, bins, (lo, hi))[0].astype(input.dtype)), 'histc')
 
 _methods(unique, unique_consecutive, bincount, histc)
 
 # %% ../nbs/04b_more_ops.ipynb #b20d5e19
-def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
     """Insertion points of `input` in the sorted last dim of `sorted_sequence` (1-D, or rows matching input's leading
     dims)."""
     right = right or side == 'right'
@@ -918,11 +926,11 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
     if s.ndim == 1: idx = xp.searchsorted(s.array, v.array, side='right' if right else 'left')
     else: idx = ((s.array[..., None, :] <= v.array[..., None]) if right else (s.array[..., None, :] < v.array[...,
         None])).sum(-1)
-    return Tensor._make(idx.astype(int32 if out_int32 else int64))
+    return _out(out, Tensor._make(idx.astype(int32 if out_int32 else int64)), 'searchsorted')
 
-def bucketize(input, boundaries, *, out_int32=False, right=False):
+def bucketize(input, boundaries, *, out_int32=False, right=False, out=None):
     "Bucket index of each element given sorted 1-D `boundaries` (right=False: boundaries[i-1] < x <= boundaries[i])."
-    return searchsorted(boundaries, input, out_int32=out_int32, right=right)
+    return _out(out, searchsorted(boundaries, input, out_int32=out_int32, right=right), 'bucketize')
 
 # %% ../nbs/04b_more_ops.ipynb #416d79fb
 def _quantile_sorted(s, c, q, d, interpolation):
@@ -956,20 +964,20 @@ def _quantile(input, q, dim, keepdim, interpolation, skip_nan):
     return stack(outs) if isinstance(qs, list) else outs[0]
 
 # %% ../nbs/04b_more_ops.ipynb #fe88ebea
-def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear', out=None):
     "The q-quantiles (q a number or a 1-D tensor, whose dim comes first) of all elements or along `dim`."
-    return _quantile(input, q, dim, keepdim, interpolation, False)
+    return _out(out, _quantile(input, q, dim, keepdim, interpolation, False), 'quantile')
 
-def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear', out=None):
     "`quantile` ignoring NaNs."
-    return _quantile(input, q, dim, keepdim, interpolation, True)
+    return _out(out, _quantile(input, q, dim, keepdim, interpolation, True), 'nanquantile')
 
-def histogram(input, bins=100, *, range=None, weight=None, density=False):
+def histogram(input, bins=100, *, range=None, weight=None, density=False, out=None):
     "(hist, bin_edges) of the values, like `torch.histogram` (bins a count or the edges)."
     xp = array_module(input.array)
     b = bins.array if isinstance(bins, Tensor) else bins
     h, e = xp.histogram(input.array, b, range, weights=None if weight is None else weight.array, density=density)
-    return _HistogramResult((Tensor._make(h.astype(input.dtype)), Tensor._make(e.astype(input.dtype))))
+    return _out(out, _HistogramResult((Tensor._make(h.astype(input.dtype)), Tensor._make(e.astype(input.dtype)))), 'histogram')
 
 class _HistogramResult(tuple):
     hist, bin_edges = property(lambda self: self[0]), property(lambda self: self[1])
@@ -991,42 +999,42 @@ def _in_range(idx, n, negative_ok=False):
     return idx
 
 # %% ../nbs/04b_more_ops.ipynb #187c3db7
-def index_select(input, dim, index):
+def index_select(input, dim, index, *, out=None):
     "The slices `index` (a vector) along `dim`."
     d = _dim(dim, input.ndim)
     idx = _in_range(_int_index(input, index, 'index_select', True).reshape(-1), input.shape[d] if input.ndim else 1)
-    return input[(slice(None),) * d + (idx,)] if input.ndim else input.reshape(1)[idx]
+    return _out(out, input[(slice(None),) * d + (idx,)] if input.ndim else input.reshape(1)[idx], 'index_select')
 
-def masked_select(input, mask):
+def masked_select(input, mask, *, out=None):
     "The elements where `mask` (broadcast with input) is True, as a 1-D tensor."
     if mask.dtype != bool_: raise RuntimeError("masked_select: expected BoolTensor for mask")
     shape = np.broadcast_shapes(input.shape, mask.shape)
-    return input.expand(shape)[mask.expand(shape).array]
+    return _out(out, input.expand(shape)[mask.expand(shape).array], 'masked_select')
 
 def take(input, index):
     "Elements of the flattened input at `index`; the result has index's shape."
     return input.reshape(-1)[_in_range(_int_index(input, index, 'take'), input.numel(), True)]
 
-def take_along_dim(input, indices, dim=None):
+def take_along_dim(input, indices, dim=None, *, out=None):
     "`gather` with broadcasting of input and indices (flattened when `dim` is None)."
-    if dim is None: return gather(input.reshape(-1), 0, indices.reshape(-1))
+    if dim is None: return _out(out, gather(input.reshape(-1), 0, indices.reshape(-1)), 'take_along_dim')
     d = _dim(dim, input.ndim)
     # torch counts -1 from the end here (gather doesn't)
     indices = where(indices < 0, indices + input.shape[d], indices)
     shape = np.broadcast_shapes(_keep_shape(input.shape, (d,)), _keep_shape(indices.shape, (d,)))
     sized = lambda n: shape[:d] + (n,) + shape[d + 1:]
-    return gather(input.expand(sized(input.shape[d])), d, indices.expand(sized(indices.shape[d])))
+    return _out(out, gather(input.expand(sized(input.shape[d])), d, indices.expand(sized(indices.shape[d]))), 'take_along_dim')
 
 _methods(index_select, masked_select, take, take_along_dim)
 
 # %% ../nbs/04b_more_ops.ipynb #7b98c129
-def nonzero(input, *, as_tuple=False):
+def nonzero(input, *, as_tuple=False, out=None):
     "Coordinates of the nonzero elements: an (n, ndim) int64 tensor, or with `as_tuple` one index tensor per dim."
     a, xp = input.array, array_module(input.array)
-    if as_tuple: return where(input)                      # 04_ops's one-argument `where`
-    if a.ndim == 0: return Tensor._make(xp.zeros((int(a != 0), 0), int64))
+    if as_tuple: return _out(out, where(input), 'nonzero')                      # 04_ops's one-argument `where`
+    if a.ndim == 0: return _out(out, Tensor._make(xp.zeros((int(a != 0), 0), int64)), 'nonzero')
     nz = tuple(i.astype(int64) for i in xp.nonzero(a))
-    return Tensor._make(xp.stack(nz, 1))
+    return _out(out, Tensor._make(xp.stack(nz, 1)), 'nonzero')
 
 def argwhere(input): return nonzero(input)
 
@@ -1093,22 +1101,22 @@ def _along(input, dim, index, fn):
     d = _dim(dim, input.ndim)
     return d, (slice(None),) * d + (_in_range(_int_index(input, index, fn, True).reshape(-1), input.shape[d]),)
 
-def index_add(input, dim, index, source, *, alpha=1):
+def index_add(input, dim, index, source, *, alpha=1, out=None):
     "input plus `alpha * source` added to the slices `index` along `dim` (repeated indices add up)."
     d, idx = _along(input, dim, index, 'index_add')
     if len(idx[-1]) != (source.shape[d] if source.ndim else 1):
         raise RuntimeError(f"index_add_(): Number of indices ({len(idx[-1])}) should be equal to source.size(dim): "
                            f"({source.shape[d]}), for dim: {d}")
-    return input + IndexAdd.apply(source if alpha == 1 else source * alpha, shape=input.shape, idx=idx)
+    return _out(out, input + IndexAdd.apply(source if alpha == 1 else source * alpha, shape=input.shape, idx=idx), 'index_add')
 
 def _slice_mask(input, idx):
     m = array_module(input.array).zeros(input.shape, bool); m[idx] = True
     return Tensor._make(m)
 
-def index_copy(input, dim, index, source):
+def index_copy(input, dim, index, source, *, out=None):
     "A copy of input with the slices `index` along `dim` replaced by those of `source`."
     d, idx = _along(input, dim, index, 'index_copy')
-    return where(_slice_mask(input, idx), IndexAdd.apply(source.to(input.dtype), shape=input.shape, idx=idx), input)
+    return _out(out, where(_slice_mask(input, idx), IndexAdd.apply(source.to(input.dtype), shape=input.shape, idx=idx), input), 'index_copy')
 
 def index_fill(input, dim, index, value):
     "A copy of input with the slices `index` along `dim` set to `value`."
@@ -1139,65 +1147,70 @@ def _add_scaled(input, product, beta, alpha):
 
 # %% ../nbs/04b_more_ops.ipynb #ae0098d9
 @autocast_op('dot')
-def dot(input, tensor):
+def dot(input, other, *, out=None):
     "Inner product of two vectors of the same size and dtype."
-    if input.ndim != 1 or tensor.ndim != 1:
-        raise RuntimeError(f"1D tensors expected, but got {_dims_str(input, tensor)} tensors")
-    _same_dtype(input, tensor, 'dot')
-    if input.shape != tensor.shape:
-        raise RuntimeError(f"inconsistent tensor size, expected tensor [{input.shape[0]}] and src [{tensor.shape[0]}] "
-                           f"to have the same number of elements, but got {input.shape[0]} and {tensor.shape[0]} "
+    if input.ndim != 1 or other.ndim != 1:
+        raise RuntimeError(f"1D tensors expected, but got {_dims_str(input, other)} tensors")
+    _same_dtype(input, other, 'dot')
+    if input.shape != other.shape:
+        raise RuntimeError(f"inconsistent tensor size, expected tensor [{input.shape[0]}] and src [{other.shape[0]}] "
+                           f"to have the same number of elements, but got {input.shape[0]} and {other.shape[0]} "
                            f"elements respectively")
-    return matmul(input, tensor)
+    return _out(out, matmul(input, other), 'dot')
 
 vdot = dot
 
-def inner(input, other):
+def inner(input, other, *, out=None):
     "Sum over the last dims: shape input.shape[:-1] + other.shape[:-1]."
-    if input.ndim == 0 or other.ndim == 0: return input * other
+    if input.ndim == 0 or other.ndim == 0: return _out(out, input * other, 'inner')
     n = input.shape[-1]
-    return matmul(input.reshape(-1, n), other.reshape(-1, n).mT).reshape(input.shape[:-1] + other.shape[:-1])
+    return _out(out, matmul(input.reshape(-1, n), other.reshape(-1, n).mT).reshape(input.shape[:-1] + other.shape[:-1]), 'inner')
 
-def outer(input, vec2):
+def outer(input, vec2, *, out=None):
     if input.ndim != 1 or vec2.ndim != 1:
         raise RuntimeError(f"outer: Expected 1-D argument {'self' if input.ndim != 1 else 'vec2'}, but got "
                            f"{(input if input.ndim != 1 else vec2).ndim}-D")
-    return input.unsqueeze(1) * vec2.unsqueeze(0)
+    return _out(out, input.unsqueeze(1) * vec2.unsqueeze(0), 'outer')
 
 ger = outer
 
 @autocast_op('mv')
-def mv(input, vec):
+def mv(input, vec, *, out=None):
     if input.ndim != 2 or vec.ndim != 1:
         raise RuntimeError(f"vector + matrix @ vector expected, got 1, {input.ndim}, {vec.ndim}")
     if input.shape[1] != vec.shape[0]:
         raise RuntimeError(f"size mismatch, got input ({input.shape[0]}), mat ({input.shape[0]}x{input.shape[1]}), vec "
                            f"({vec.shape[0]})")
-    return matmul(input, vec)
+    return _out(out, matmul(input, vec), 'mv')
 
 # %% ../nbs/04b_more_ops.ipynb #67c13c03
 @autocast_op('addmm')
-def addmm(input, mat1, mat2, *, beta=1, alpha=1): return _add_scaled(input, mm(mat1, mat2), beta, alpha)
+def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
+    return _out(out, _add_scaled(input, mm(mat1, mat2), beta, alpha), 'addmm')
 
 @autocast_op('addmv')
-def addmv(input, mat, vec, *, beta=1, alpha=1): return _add_scaled(input, mv(mat, vec), beta, alpha)
+def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
+    return _out(out, _add_scaled(input, mv(mat, vec), beta, alpha), 'addmv')
 
 @autocast_op('addr')
-def addr(input, vec1, vec2, *, beta=1, alpha=1): return _add_scaled(input, outer(vec1, vec2), beta, alpha)
+def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
+    return _out(out, _add_scaled(input, outer(vec1, vec2), beta, alpha), 'addr')
 
 @autocast_op('baddbmm')
-def baddbmm(input, batch1, batch2, *, beta=1, alpha=1): return _add_scaled(input, bmm(batch1, batch2), beta, alpha)
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
+    return _out(out, _add_scaled(input, bmm(batch1, batch2), beta, alpha), 'baddbmm')
 
 @autocast_op('addbmm')
-def addbmm(input, batch1, batch2, *, beta=1, alpha=1): return _add_scaled(input, bmm(batch1, batch2).sum(0), beta,
-                                                                          alpha)
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
+    return _out(out, _add_scaled(input, bmm(batch1, batch2).sum(0), beta,
+                                                                          alpha), 'addbmm')
 
-def kron(input, other):
+def kron(input, other, *, out=None):
     "Kronecker product: block (i, j) is input[i, j] * other."
     n = builtins.max(input.ndim, other.ndim)
     a, b = input.reshape((1,) * (n - input.ndim) + input.shape), other.reshape((1,) * (n - other.ndim) + other.shape)
     y = a.reshape(tuple(v for s in a.shape for v in (s, 1))) * b.reshape(tuple(v for s in b.shape for v in (1, s)))
-    return y.reshape(tuple(s * t for s, t in zip(a.shape, b.shape)))
+    return _out(out, y.reshape(tuple(s * t for s, t in zip(a.shape, b.shape))), 'kron')
 
 _methods(dot, inner, outer, mv, mm, bmm, addmm, addmv, addr, baddbmm, addbmm, kron, vdot=dot, ger=outer)
 
@@ -1265,16 +1278,16 @@ def einsum(equation, *operands):
     return Einsum.apply(*operands, terms=terms, out=out, sizes=sizes)
 
 # %% ../nbs/04b_more_ops.ipynb #ab2e9d8e
-def cross(input, other, dim=None):
+def cross(input, other, dim=None, *, out=None):
     "Cross product of 3-vectors along `dim` (default: the first dim of size 3)."
     if dim is None: dim = next((i for i, n in enumerate(input.shape) if n == 3), None)
     if dim is None or input.shape[_dim(dim, input.ndim)] != 3: raise RuntimeError("no dimension of size 3 in input")
     d, xp = _dim(dim, input.ndim), array_module(input.array)
     i1, i2 = xp.array([1, 2, 0]), xp.array([2, 0, 1])
     pick = lambda t, i: t[(slice(None),) * d + (i,)]
-    return pick(input, i1) * pick(other, i2) - pick(input, i2) * pick(other, i1)
+    return _out(out, pick(input, i1) * pick(other, i2) - pick(input, i2) * pick(other, i1), 'cross')
 
-def matrix_power(input, n):
+def matrix_power(input, n, *, out=None):
     "input @ input @ ... (n times), by repeated squaring; n >= 0 (negative powers need an inverse)."
     if n < 0: raise NotImplementedError("matrix_power: negative powers need a matrix inverse, which mininn does "
                                         "not compute")
@@ -1285,7 +1298,7 @@ def matrix_power(input, n):
         if not n: break
         base = matmul(base, base)
     if result is None: result = eye(input.shape[-1], dtype=input.dtype, device=input.device).expand(input.shape)
-    return result
+    return _out(out, result, 'matrix_power')
 
 def cov(input, *, correction=1, fweights=None, aweights=None):
     "Covariance of the variables in the rows of `input` (observations in columns)."
@@ -1375,9 +1388,9 @@ _methods(layout=property(lambda self: strided), output_nr=property(lambda self: 
          const_data_ptr=data_ptr)
 
 # %% ../nbs/04b_more_ops.ipynb #40fad4e0
-def deg2rad(input): return _floating(input) * (math.pi / 180)
+def deg2rad(input, *, out=None): return _out(out, _floating(input) * (math.pi / 180), 'deg2rad')
 
-def rad2deg(input): return _floating(input) * (180 / math.pi)
+def rad2deg(input, *, out=None): return _out(out, _floating(input) * (180 / math.pi), 'rad2deg')
 
 class Hypot(Op):
     "sqrt(a² + b²) by the array module, which scales first: no overflow where a² would overflow (1e30 in float32)."
@@ -1388,16 +1401,17 @@ class Hypot(Op):
         (a, b), y = self.inputs, self.output()
         return unbroadcast(gy * a / y, self.shapes[0]), unbroadcast(gy * b / y, self.shapes[1])
 
-def hypot(input, other):
+def hypot(input, other, *, out=None):
     input, other = _operand(_floating(input), other)
-    return _binary(Hypot, input, other)
+    return _out(out, _binary(Hypot, input, other), 'hypot')
 
-def float_power(input, exponent):
-    return pow(input.to(float64), exponent.to(float64) if isinstance(exponent, Tensor) else float(exponent))
+def float_power(input, exponent, *, out=None):
+    return _out(out, pow(input.to(float64), exponent.to(float64) if isinstance(exponent, Tensor) else float(exponent)), 'float_power')
 
 def sum_to_size(input, *size): return unbroadcast(input, _size(size))
 
-def narrow_copy(input, dim, start, length): return narrow(input, dim, start, length).clone()
+def narrow_copy(input, dim, start, length, *, out=None):
+    return _out(out, narrow(input, dim, start, length).clone(), 'narrow_copy')
 
 negative, positive, subtract, multiply, absolute, sgn = neg, (lambda input: input), sub, mul, abs, sign
 greater, greater_equal, less, less_equal, not_equal = gt, ge, lt, le, ne
@@ -1766,7 +1780,7 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
     groups = array_module(idx).ravel_multi_index(_positions(idx, d), input.shape) if idx.size else idx
     return _reduce_groups(input, src[tuple(slice(0, n) for n in index.shape)], groups, reduce, include_self)
 
-def index_reduce(input, dim, index, source, reduce, *, include_self=True):
+def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None):
     "`input` with the slices of `source` along `dim` sent to the slices `index`, each group combined by `reduce`."
     if reduce not in ('prod', 'mean', 'amax', 'amin'):
         raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
@@ -1784,15 +1798,15 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True):
     grids = list(xp.ix_(*[xp.arange(n) for n in source.shape]))
     grids[d] = idx[-1].reshape((-1,) + (1,) * (source.ndim - d - 1))
     groups = xp.ravel_multi_index(tuple(xp.broadcast_arrays(*grids)), input.shape)
-    return _reduce_groups(input, source, groups, reduce, include_self)
+    return _out(out, _reduce_groups(input, source, groups, reduce, include_self), 'index_reduce')
 
 _methods(scatter_reduce, index_reduce, scatter_reduce_=_inplace_of(scatter_reduce, 'scatter_reduce_'),
          index_reduce_=_inplace_of(index_reduce, 'index_reduce_'))
 
 # %% ../nbs/04b_more_ops.ipynb #cccb711d
-def mode(input, dim=-1, keepdim=False):
+def mode(input, dim=-1, keepdim=False, *, out=None):
     "(values, indices): the most frequent value along `dim` (the smallest if tied) and an index where it occurs."
-    if input.ndim == 0: return _scalar_pair(input)
+    if input.ndim == 0: return _out(out, _scalar_pair(input), 'mode')
     d = _dim(dim, input.ndim)
     if input.shape[d] == 0: raise IndexError(f"mode(): Expected reduction dim {d} to have non-zero size.")
     a, xp = movedim(input, d, -1).array, array_module(input.array)
@@ -1807,7 +1821,7 @@ def mode(input, dim=-1, keepdim=False):
     last = xp.argmax(length, -1)[..., None]                           # the longest run, the first of the longest
     idx = xp.moveaxis(xp.take_along_axis(order, last, -1), -1, d)
     values, indices = gather(input, d, Tensor._make(idx)), Tensor._make(idx.astype(np.int64))
-    return _ValuesIndices((values, indices) if keepdim else (values.squeeze(d), indices.squeeze(d)))
+    return _out(out, _ValuesIndices((values, indices) if keepdim else (values.squeeze(d), indices.squeeze(d))), 'mode')
 
 _methods(mode)
 
@@ -1830,24 +1844,24 @@ class LogCumSumExp(Op):
         return (part(gy > 0) - part(gy < 0),)
 
 # %% ../nbs/04b_more_ops.ipynb #130c2272
-def logcumsumexp(input, dim):
+def logcumsumexp(input, dim, *, out=None):
     "log(cumsum(exp(input))) along `dim`, computed without overflow or underflow."
     if input.dtype.kind != 'f':
         raise NotImplementedError(f'"logcumsumexp_out_cpu" not implemented for {_TORCH_NAME.get(input.dtype)!r}')
-    if input.ndim == 0: _dim(dim, 0); return input.clone()
-    return LogCumSumExp.apply(input, dim=_dim(dim, input.ndim))
+    if input.ndim == 0: _dim(dim, 0); return _out(out, input.clone(), 'logcumsumexp')
+    return _out(out, LogCumSumExp.apply(input, dim=_dim(dim, input.ndim)), 'logcumsumexp')
 
 _methods(logcumsumexp)
 
 # %% ../nbs/04b_more_ops.ipynb #b461cb0f
-def renorm(input, p, dim, maxnorm):
+def renorm(input, p, dim, maxnorm, *, out=None):
     "Each slice along `dim` whose `p`-norm is above `maxnorm` scaled down to that norm."
     if input.ndim < 2: raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {input.ndim} dimensions")
     if p <= 0: raise RuntimeError("renorm: non-positive-norm not supported")
     if maxnorm < 0: raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {maxnorm}")
     d = _dim(dim, input.ndim)
     n = norm(input, p, tuple(i for i in range(input.ndim) if i != d), keepdim=True)
-    return input * where(n > maxnorm, maxnorm / (n + 1e-7), 1.)
+    return _out(out, input * where(n > maxnorm, maxnorm / (n + 1e-7), 1.), 'renorm')
 
 def _float_kernel(input, name):
     if not input.is_floating_point():
@@ -1883,9 +1897,9 @@ class _Angle(Op):
         if self.real: return (Tensor._make(array_module(gy.array).zeros_like(gy.array)),)
         return (where(z == 0, 0, gy.to(z.dtype) * 1j / _conj(where(z == 0, 1, z))),)
 
-def angle(input):
+def angle(input, *, out=None):
     "The argument of each (complex) element; for real numbers 0, or π for negative ones (with a zero gradient)."
-    return _Angle.apply(input if input.dtype.is_complex else _floating(input))
+    return _out(out, _Angle.apply(input if input.dtype.is_complex else _floating(input)), 'angle')
 
 _methods(renorm, hardshrink, prelu, angle, renorm_=_inplace_of(renorm, "renorm_"))
 
@@ -1903,10 +1917,10 @@ class _Frexp(Op):
         return m, e.astype(np.int32)
     def backward(self, gm, ge=None): return (gm * Tensor._make(self.scale),)
 
-def frexp(input):
+def frexp(input, *, out=None):
     "(mantissa, exponent) with input = mantissa · 2^exponent, |mantissa| in [0.5, 1) (0 for 0), exponent int32."
     if not input.is_floating_point(): raise RuntimeError("torch.frexp() only supports floating-point dtypes")
-    return FrexpResult(_Frexp.apply(input))
+    return _out(out, FrexpResult(_Frexp.apply(input)), 'frexp')
 
 def _need_tensor(other, name, pos):
     if not isinstance(other, Tensor):
@@ -1919,22 +1933,22 @@ def _as_method(f, name=None):
     method.__name__ = method.__qualname__ = name
     return method
 
-def ldexp(input, other):
+def ldexp(input, other, *, out=None):
     "input · 2^other."
     _need_tensor(other, 'ldexp', 2)
-    return _floating(input) * exp2(other)
+    return _out(out, _floating(input) * exp2(other), 'ldexp')
 
 class _NextAfter(Op):
     "A step of one ulp: the gradient is gy for the input and 0 for the direction (torch's rule)."
     def forward(self, a, b): return array_module(a).nextafter(a, b)
     def backward(self, gy): return unbroadcast(gy, self.shapes[0]), unbroadcast(gy * 0, self.shapes[1])
 
-def nextafter(input, other):
+def nextafter(input, other, *, out=None):
     "The next floating-point number after `input` in the direction of `other`."
     _need_tensor(other, 'nextafter', 2)
     input, other = _operand(input, other)
     _float_kernel(input, 'nextafter')
-    return _binary(_NextAfter, input, other)
+    return _out(out, _binary(_NextAfter, input, other), 'nextafter')
 
 def ldexp_(self, other):
     if not self.is_floating_point():
@@ -2243,37 +2257,37 @@ class _Igamma(Op):
 class _Igammac(_Igamma): upper = True
 
 # %% ../nbs/04b_more_ops.ipynb #3b49abac
-def erfc(input):
+def erfc(input, *, out=None):
     "1 - erf(x), accurate where erf(x) is near 1 (erfc(10) = 2.1e-45)."
-    return _Erfc.apply(_floating(input))
+    return _out(out, _Erfc.apply(_floating(input)), 'erfc')
 
-def erfinv(input):
+def erfinv(input, *, out=None):
     "The inverse of erf on (-1, 1); ±inf at ±1, NaN outside."
-    return _Erfinv.apply(_floating(input))
+    return _out(out, _Erfinv.apply(_floating(input)), 'erfinv')
 
-def lgamma(input):
+def lgamma(input, *, out=None):
     "log|Γ(x)|."
-    return _Lgamma.apply(_floating(input))
+    return _out(out, _Lgamma.apply(_floating(input)), 'lgamma')
 
-def digamma(input):
+def digamma(input, *, out=None):
     "ψ(x) = d/dx log Γ(x)."
-    return _Digamma.apply(_floating(input))
+    return _out(out, _Digamma.apply(_floating(input)), 'digamma')
 
-def polygamma(n, input):
+def polygamma(n, input, *, out=None):
     "The n-th derivative of digamma: ψ⁽ⁿ⁾(x)."
     if n < 0: raise RuntimeError("polygamma(n, x) does not support negative n.")
-    return _Polygamma.apply(_floating(input), params=(int(n),))
+    return _out(out, _Polygamma.apply(_floating(input), params=(int(n),)), 'polygamma')
 
-def mvlgamma(input, p):
+def mvlgamma(input, p, *, out=None):
     "The multivariate log-gamma of dimension p: sum_{i<p} lgamma(x - i/2) + p(p-1)/4 log(pi)."
     if p < 1: raise RuntimeError("p has to be greater than or equal to 1")
     x = _floating(input)
     shifts = arange(p, dtype=x.dtype, device=x.device) / 2
-    return lgamma(x.unsqueeze(-1) - shifts).sum(-1) + p * (p - 1) / 4 * math.log(math.pi)
+    return _out(out, lgamma(x.unsqueeze(-1) - shifts).sum(-1) + p * (p - 1) / 4 * math.log(math.pi), 'mvlgamma')
 
-def i0(input):
+def i0(input, *, out=None):
     "The modified Bessel function of the first kind of order 0."
-    return _I0.apply(_floating(input))
+    return _out(out, _I0.apply(_floating(input)), 'i0')
 
 def _gamma_args(input, other, name):
     _need_tensor(other, name, 2)
@@ -2281,13 +2295,13 @@ def _gamma_args(input, other, name):
     _float_kernel(input, name)
     return input, other
 
-def igamma(input, other):
+def igamma(input, other, *, out=None):
     "The regularized lower incomplete gamma function P(input, other)."
-    return _binary(_Igamma, *_gamma_args(input, other, 'igamma'))
+    return _out(out, _binary(_Igamma, *_gamma_args(input, other, 'igamma')), 'igamma')
 
-def igammac(input, other):
+def igammac(input, other, *, out=None):
     "The regularized upper incomplete gamma function Q(input, other) = 1 - P."
-    return _binary(_Igammac, *_gamma_args(input, other, 'igammac'))
+    return _out(out, _binary(_Igammac, *_gamma_args(input, other, 'igammac')), 'igammac')
 
 _methods(erfc, erfinv, lgamma, digamma, i0, igamma=_as_method(igamma), igammac=_as_method(igammac),
          polygamma=lambda self, n: polygamma(n, self),
