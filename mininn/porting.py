@@ -67,12 +67,23 @@ def _old_amp(dev):
     m.autocast, m.GradScaler = autocast, GradScaler
     return m
 
+@cache
+def _absent_device(kind):
+    """`torch.xpu`, `torch.mps`, `torch.mtia`: device namespaces of hardware mininn does not run on, answering the questions
+    scripts ask before choosing a device (`torch.xpu.is_available()` in PyTorch's examples) as torch does without it."""
+    m = types.ModuleType(f'torch.{kind}', f"{kind}: not a device mininn runs on; is_available() is False")
+    m.is_available, m.device_count = (lambda: False), (lambda: 0)
+    m.manual_seed = m.manual_seed_all = m.seed = m.seed_all = (lambda *a: None)
+    m.synchronize, m.empty_cache = (lambda device=None: None), (lambda: None)
+    return m
+
 def mininn_target(name):
     """The mininn object that torch module `name` stands for (a module or a module-like namespace), or None if mininn
     has none."""
     if name.partition('.')[0] == 'torchvision': return vision_modules().get(name)
     if name in ALIASES: return importlib.import_module(ALIASES[name])
     if name == 'torch.cpu': return _torch_cpu()
+    if name in ('torch.xpu', 'torch.mps', 'torch.mtia'): return _absent_device(name.split('.')[1])
     if name in ('torch.cpu.amp', 'torch.cuda.amp'): return _old_amp(name.split('.')[1])
     if 'mininn' + name[len('torch'):] in _NOT_TORCH: return None
     # completes SummaryWriter.add_graph (14)
