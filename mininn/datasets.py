@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['IDXError', 'read_idx', 'DownloadError', 'SampleDataWarning', 'data_cache_dir', 'download_url', 'MNIST',
            'FashionMNIST', 'load_mnist_pkl', 'Compose', 'ToTensor', 'Normalize', 'RandomHorizontalFlip', 'RandomCrop',
-           'show_images']
+           'Resize', 'CenterCrop', 'show_images']
 
 # %% ../nbs/09b_datasets.ipynb #4c17de14
 import gzip, hashlib, http.client, io, os, pickle, socket, tempfile, threading, urllib.error, urllib.parse, \
@@ -424,6 +424,59 @@ class RandomCrop:
         return _wrap(xp.ascontiguousarray(out.transpose(0, 3, 1, 2)), t)
     def __repr__(self): return f"RandomCrop(size={self.size}, padding={self.padding})"
 
+
+# %% ../nbs/09b_datasets.ipynb #c81b4df9
+def _pil_resize(a, h, w, interpolation):
+    "Array image `a` (uint8 H×W or H×W×C) resized with Pillow, as torchvision resizes a PIL image."
+    try: from PIL import Image
+    except ImportError: raise ImportError("Resize needs Pillow for images: pip install pillow") from None
+    modes = {'nearest': Image.NEAREST, 'bilinear': Image.BILINEAR, 'bicubic': Image.BICUBIC, 'box': Image.BOX,
+             'hamming': Image.HAMMING, 'lanczos': Image.LANCZOS}
+    if interpolation not in modes: raise ValueError(f"Resize: interpolation must be one of {list(modes)}")
+    return np.asarray(Image.fromarray(a).resize((w, h), modes[interpolation]))
+
+class Resize:
+    """torchvision's `Resize` for images: an int `size` matches the shorter side (keeping the aspect ratio), a pair is
+    (height, width). Images only (uint8 H×W or H×W×C arrays): resize before `ToTensor`, as torchvision scripts do."""
+    def __init__(self, size, interpolation='bilinear', max_size=None, antialias=True):
+        self.size, self.max_size = size, max_size
+        self.interpolation = getattr(interpolation, 'value', interpolation)
+    def __call__(self, x):
+        a, t = _unwrap(x)
+        if t or a.dtype != np.uint8 or a.ndim not in (2, 3):
+            raise TypeError("Resize takes an image (a uint8 H×W or H×W×C array), before ToTensor")
+        H, W = a.shape[:2]
+        if isinstance(self.size, (int, np.integer)) or len(self.size) == 1:
+            s = int(self.size if isinstance(self.size, (int, np.integer)) else self.size[0])
+            short, long = (H, W) if H <= W else (W, H)
+            new_long = int(s * long / short)
+            if self.max_size is not None and new_long > self.max_size: s, new_long = int(self.max_size * s / new_long), self.max_size
+            h, w = (s, new_long) if H <= W else (new_long, s)
+        else: h, w = (int(v) for v in self.size)
+        return a if (h, w) == (H, W) else _pil_resize(a, h, w, self.interpolation)
+    def __repr__(self): return f"Resize(size={self.size}, interpolation={self.interpolation}, max_size={self.max_size}, antialias=True)"
+
+# %% ../nbs/09b_datasets.ipynb #13dd379a
+class CenterCrop:
+    "The middle `size` window of an image (H×W, H×W×C uint8) or of a C×H×W tensor, zero-padded if the image is smaller."
+    def __init__(self, size):
+        self.size = (int(size), int(size)) if isinstance(size, (int, np.integer)) else tuple(int(s) for s in size)
+        if len(self.size) == 1: self.size = self.size * 2
+    def __call__(self, x):
+        a, t = _unwrap(x)
+        hw = (-3, -2) if not t and a.ndim == 3 and a.dtype == np.uint8 else (-2, -1)   # H×W×C images, C×H×W tensors
+        H, W, (h, w) = a.shape[hw[0]], a.shape[hw[1]], self.size
+        xp = array_module(a)
+        if h > H or w > W:                      # torchvision pads symmetrically with zeros first
+            pt, pl = (h - H) // 2 if h > H else 0, (w - W) // 2 if w > W else 0
+            widths = [(0, 0)] * a.ndim
+            widths[hw[0]], widths[hw[1]] = (pt, max(h - H, 0) - pt), (pl, max(w - W, 0) - pl)
+            a = xp.pad(a, widths); H, W = a.shape[hw[0]], a.shape[hw[1]]
+        top, left = int(round((H - h) / 2.0)), int(round((W - w) / 2.0))
+        idx = [slice(None)] * a.ndim
+        idx[hw[0]], idx[hw[1]] = slice(top, top + h), slice(left, left + w)
+        return _wrap(xp.ascontiguousarray(a[tuple(idx)]), t)
+    def __repr__(self): return f"CenterCrop(size={self.size})"
 
 # %% ../nbs/09b_datasets.ipynb #5210807e
 def show_images(images, labels=None, ncols=8, figsize=None, classes=None, titles=None, cmap='gray', imsize=1.2):

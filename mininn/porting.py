@@ -219,6 +219,7 @@ def vision_modules():
     transforms = module('torchvision.transforms', "torchvision's transforms that mininn has", Compose=ds.Compose,
                         ToTensor=ds.ToTensor,
                         Normalize=ds.Normalize, RandomHorizontalFlip=ds.RandomHorizontalFlip, RandomCrop=ds.RandomCrop,
+                        Resize=ds.Resize, CenterCrop=ds.CenterCrop,
                         Lambda=Lambda)
     top = module('torchvision', "A torchvision stand-in built on mininn.datasets and mininn.vision", datasets=datasets,
                  transforms=transforms, models=vision.models, utils=vision.utils,
