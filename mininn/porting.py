@@ -272,6 +272,8 @@ def missing_api(exc):
         if _torch_name_of(cls) and all(c is getattr_code for c, _ in below): name = f'{_torch_name_of(cls)}.{exc.name}'
     elif isinstance(exc, TypeError) and frames[-1] == script[-1]:      # raised by the script's call itself
         name = _unknown_keyword(exc, exc.__traceback__)
+    elif isinstance(exc, TypeError) and (m := re.match(r"can't save obj: objects of type (\S+) are not", str(exc))):
+        name = f"torch.save of a whole {m[1]} (pickled objects; save its state_dict())"
     return (name, script[-1][0].co_filename, script[-1][1]) if name else None
 
 

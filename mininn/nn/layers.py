@@ -597,7 +597,9 @@ class _NLLOp(_LayerOp):
         if reduction == 'none': return loss
         total = loss.sum()
         if reduction == 'sum': return total
-        if not self.denom: total = total * 0           # a zero total weight: NaN, as torch (its NLL part is 0/0)
+        # a zero total weight: NaN, as torch (its NLL part is 0/0); an array's test stays on its device (no sync)
+        if type(self.denom) is not int: total = total * (self.denom != 0)
+        elif not self.denom: total = total * 0
         return total / self.denom if type(self.denom) is int and self.denom else _mean_of(total, self.denom)
 
     def _soft(self, logp, target):
@@ -639,7 +641,9 @@ def _unread_zero(op, gx):
     not 0·(1/0) = NaN."""
     xp = array_module(op.t)
     keep = None if op.smoothing else op.t[:, None] == xp.arange(op.C).reshape((1, -1) + (1,) * (op.t.ndim - 1))
-    if op.valid is not None: keep = op.valid[:, None] if keep is None else keep & op.valid[:, None]
+    if op.valid is not None:
+        v = op.valid[:, None] != 0                  # a bool mask whatever valid's dtype
+        keep = v if keep is None else keep & v
     return gx if keep is None else where(Tensor._make(keep), gx, 0.)
 
 # %% ../../nbs/06_layers.ipynb #05a39505
@@ -654,7 +658,9 @@ def backward(self: _NLLOp, gy):
     # soft targets: in the graph
     q = (self.inputs[1] * (1 - self.smoothing) + self.smoothing / self.C) * wc if self.probs else Tensor._make(self.q)
     gx = -q * g if need[0] else None
-    if need[0] and self.reduction == 'mean' and not self.probs and not self.denom: gx = _unread_zero(self, gx)
+    if need[0] and self.reduction == 'mean' and not self.probs:            # a zero total weight (see _unread_zero)
+        if type(self.denom) is not int: gx = where(Tensor._make(self.denom == 0), _unread_zero(self, gx), gx)  # no sync
+        elif not self.denom: gx = _unread_zero(self, gx)
     gt = None
     if self.probs and need[1]:                                   # soft targets that require grad
         gt = logp * (-(1 - self.smoothing) * wc) * g
