@@ -597,9 +597,6 @@ class _NLLOp(_LayerOp):
         if reduction == 'none': return loss
         total = loss.sum()
         if reduction == 'sum': return total
-        # a zero total weight: NaN, as torch (its NLL part is 0/0); an array's test stays on its device (no sync)
-        if type(self.denom) is not int: total = total * (self.denom != 0)
-        elif not self.denom: total = total * 0
         return total / self.denom if type(self.denom) is int and self.denom else _mean_of(total, self.denom)
 
     def _soft(self, logp, target):
@@ -613,7 +610,6 @@ def _hard(self: _NLLOp, logp, target, ignore_index, fn):
     "Loss per example for class-index targets; keeps q for backward."
     B, C, eps = backend_of(logp), self.C, self.smoothing
     t, valid, bad = B.class_targets(target, ignore_index, C)
-    self.t, self.valid = t, valid                                         # valid None: no target ignored
     if bad is not None:
         raise IndexError(f"{fn}: target {bad} is out of bounds: the input has {C} classes (targets must be in "
                          f"0..{C - 1}, or equal ignore_index={ignore_index})")
@@ -634,18 +630,6 @@ def _hard(self: _NLLOp, logp, target, ignore_index, fn):
     self.q = q
     return loss, (loss.size if wy is None else wy.sum())
 
-# %% ../../nbs/06_layers.ipynb #c1e0a7b5
-def _unread_zero(op, gx):
-    """A 'mean' over a zero total weight (every target ignored, or zero class weights) divides by 0: torch's gradient
-    is then 0 where the loss reads nothing (ignored targets; without smoothing, the classes other than the target),
-    not 0·(1/0) = NaN."""
-    xp = array_module(op.t)
-    keep = None if op.smoothing else op.t[:, None] == xp.arange(op.C).reshape((1, -1) + (1,) * (op.t.ndim - 1))
-    if op.valid is not None:
-        v = op.valid[:, None] != 0                  # a bool mask whatever valid's dtype
-        keep = v if keep is None else keep & v
-    return gx if keep is None else where(Tensor._make(keep), gx, 0.)
-
 # %% ../../nbs/06_layers.ipynb #05a39505
 @patch
 def backward(self: _NLLOp, gy):
@@ -658,23 +642,10 @@ def backward(self: _NLLOp, gy):
     # soft targets: in the graph
     q = (self.inputs[1] * (1 - self.smoothing) + self.smoothing / self.C) * wc if self.probs else Tensor._make(self.q)
     gx = -q * g if need[0] else None
-    if need[0] and self.reduction == 'mean' and not self.probs:            # a zero total weight (see _unread_zero)
-        if type(self.denom) is not int: gx = where(Tensor._make(self.denom == 0), _unread_zero(self, gx), gx)  # no sync
-        elif not self.denom: gx = _unread_zero(self, gx)
     gt = None
     if self.probs and need[1]:                                   # soft targets that require grad
         gt = logp * (-(1 - self.smoothing) * wc) * g
     return gx, gt
-
-# %% ../../nbs/06_layers.ipynb #c1e0a7b3
-def _target_shape_error(fn, input, target, idx_shape):
-    "torch's error for class-index targets of the wrong shape (batch size, then rank, then size), with the shape wanted."
-    want = f" ({fn}: expected class indices of shape {idx_shape} for an input of shape {tuple(input.shape)})"
-    if input.ndim > 1 and target.ndim and target.shape[0] != input.shape[0]:
-        return ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
-                          f"({target.shape[0]}).{want}")
-    if input.ndim <= 2: return RuntimeError(f"0D or 1D target tensor expected, multi-target not supported{want}")
-    return RuntimeError(f"Expected target size {list(idx_shape)}, got {list(target.shape)}{want}")
 
 # %% ../../nbs/06_layers.ipynb #25ce2f1c
 def _class_loss(fn, input, target, weight, ignore_index, reduction, label_smoothing, logits):
@@ -683,26 +654,31 @@ def _class_loss(fn, input, target, weight, ignore_index, reduction, label_smooth
     if input.dtype.kind != 'f':
         raise RuntimeError(f"{fn}: input must be floating point scores of shape (N, C, ...), got dtype {input.dtype}")
     if input.ndim == 0: raise ValueError(f"{fn}: input must have shape (C,) or (N, C, ...), got a 0-d tensor")
-    if label_smoothing > 1.0:                                   # torch reads a negative one as 0
-        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
-    label_smoothing = max(label_smoothing, 0.0)
+    if not 0 <= label_smoothing <= 1:
+        raise ValueError(f"{fn}: label_smoothing must be between 0.0 and 1.0, got {label_smoothing}")
     unbatched = input.ndim == 1
     C = input.shape[1] if not unbatched else input.shape[0]
     if weight is not None and tuple(weight.shape) != (C,):
         raise RuntimeError(f"{fn}: weight should have one entry per class, shape ({C},), but has shape "
                            f"{tuple(weight.shape)}")
     idx_shape = tuple(input.shape[:1] + input.shape[2:]) if not unbatched else ()
-    if target.dtype.kind == 'f' and logits and tuple(target.shape) == tuple(input.shape):      # class probabilities
-        if ignore_index != -100: raise RuntimeError("ignore_index is not supported for floating point target")
+    if target.dtype.kind == 'f':
+        if not logits or tuple(target.shape) != tuple(input.shape):
+            raise ValueError(f"{fn}: expected class indices (an integer tensor of shape {idx_shape})"
+                             + (f" or class probabilities (a float tensor of shape {tuple(input.shape)})" if logits
+                                else '')
+                             + f", but got a {target.dtype} target of shape {tuple(target.shape)}")
+        if ignore_index != -100:
+            raise ValueError(f"{fn}: ignore_index is not supported for class-probability (float) targets")
         if target.dtype != input.dtype: target = target.to(input.dtype)
-    else:                                                       # class indices: torch's checks, in torch's order
-        if unbatched and tuple(target.shape) == (1,): target = target.reshape(())
-        if tuple(target.shape) != idx_shape: raise _target_shape_error(fn, input, target, idx_shape)
-        if target.array.dtype not in (np.int64, np.uint8):     # torch takes int64 and uint8 class indices, nothing else
-            raise RuntimeError(f"{fn}: expected target dtype to be Long or Byte (int64 or uint8 class indices), but "
-                               f"got {target.dtype}; convert it with target.long()"
-                               + (f" (class probabilities are a float tensor of the input's shape "
-                                  f"{tuple(input.shape)})" if logits and target.dtype.kind == 'f' else ''))
+    elif target.array.dtype not in (np.int64, np.uint8):       # torch takes int64 and uint8 class indices, nothing else
+        raise RuntimeError(f"{fn}: expected target dtype to be Long or Byte (int64 or uint8 class indices), but got "
+                           f"{target.dtype}; "
+                           "convert it with target.long()")
+    elif tuple(target.shape) != idx_shape:
+        raise ValueError(f"{fn}: expected target of shape {idx_shape} (class indices for an input of shape "
+                         f"{tuple(input.shape)}), "
+                         f"but got target of shape {tuple(target.shape)}")
     if unbatched: input, target = input.reshape(1, C), target.reshape((1,) + tuple(target.shape))
     w = None if weight is None else weight.array.astype(input.dtype, copy=False)
     logp = _log_softmax(input, 1) if logits else input
