@@ -21,8 +21,8 @@ from ..ops import *
 from ..more_ops import index_select
 from .modules import *
 from . import init
-from .conv import (conv2d, conv_transpose2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d, _int, _pool_out,
-                            _pool_windows, _sl)
+from .conv import conv2d, conv_transpose2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d, MaxPool2d, AvgPool2d
+from .conv import _int, _pool_out, _pool_windows, _sl
 
 # %% ../../nbs/07b_more_conv.ipynb #009e3eb8
 def _ntuple(v, n, name):
@@ -422,8 +422,8 @@ def interpolate(input, size=None, scale_factor=None, mode='nearest', align_corne
                 antialias=False):
     """Resize `input` `(N, C, *spatial)` (1 to 3 spatial axes) to `size` or by `scale_factor`, like
     `torch.nn.functional.interpolate`: 'nearest', 'nearest-exact', 'linear' (3-d input), 'bilinear' and 'bicubic'
-    (4-d), 'trilinear' (5-d), 'area'. One gather-and-weighted-sum per spatial axis. Not in mininn: `antialias=True`,
-    'lanczos'."""
+    (4-d), 'trilinear' (5-d), 'area'; `antialias=True` for 'bilinear' and 'bicubic'. One gather-and-weighted-sum per
+    spatial axis. Not in mininn: 'lanczos'."""
     if mode in ('nearest', 'area', 'nearest-exact'):
         if align_corners is not None:
             raise ValueError("align_corners option can only be set with the interpolating modes: linear | bilinear | "
@@ -435,7 +435,6 @@ def interpolate(input, size=None, scale_factor=None, mode='nearest', align_corne
     if antialias and not (mode in ('bilinear', 'bicubic', 'lanczos') and input.ndim == 4):
         raise ValueError("Anti-alias option is restricted to bilinear, bicubic, and lanczos modes and requires a 4-D "
                          "tensor as input")
-    if antialias: raise NotImplementedError("interpolate: antialias=True is not implemented in mininn")
     if input.ndim not in (3, 4, 5) or mode not in ('nearest', 'nearest-exact', 'area', *_MODE_DIMS) or (
             mode == 'bicubic' and input.ndim != 4):
         raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.ndim}D) for "
@@ -450,10 +449,32 @@ def interpolate(input, size=None, scale_factor=None, mode='nearest', align_corne
     for d, (n, o, s) in enumerate(zip(input.shape[2:], out, scales), 2):
         if mode in ('nearest', 'nearest-exact'): idx, w = _nearest_taps(n, o, s, mode == 'nearest-exact', ft), None
         elif mode == 'area': idx, w = _area_taps(n, o, ft)
+        elif antialias: idx, w = _antialias_taps(n, o, s, align_corners, mode == 'bicubic', ft)
         elif mode == 'bicubic': idx, w = _cubic_taps(n, o, s, align_corners, ft)
         else: idx, w = _linear_taps(n, o, s, align_corners, ft)
         y = _Resample.apply(y, dim=d, idx=idx, w=w)
     return y
+
+# %% ../../nbs/07b_more_conv.ipynb #f872ac86
+def _antialias_taps(n_in, n_out, scale, align_corners, cubic, ft):
+    """antialias=True: the triangle (or cubic, a = -0.5) kernel stretched by the shrink factor s ≥ 1 over the inputs
+    around each output's centre s·(i + 0.5), each row normalised to sum 1 (torch's and PIL's rule)."""
+    s = _scale(n_in, n_out, scale, align_corners, ft)
+    half = ft(2 if cubic else 1)                                         # the kernel's half width at scale 1
+    support, inv = (half * s, ft(1) / s) if s >= 1 else (half, ft(1))
+    taps = int(math.ceil(support)) * 2 + 1
+    center = s * (np.arange(n_out) + 0.5).astype(ft)
+    first = np.maximum((center - support + ft(0.5)).astype(np.int64), 0)          # C's cast: toward zero
+    count = np.clip(np.minimum((center + support + ft(0.5)).astype(np.int64), n_in) - first, 0, taps)
+    j = np.arange(taps)
+    x = np.abs(((j + first[:, None]) - center[:, None] + 0.5) * inv).astype(ft)
+    if cubic:
+        A = -0.5
+        w = np.where(x < 1, ((A + 2) * x - (A + 3)) * x * x + 1, np.where(x < 2, ((A * x - 5 * A) * x + 8 * A) * x - 4 * A, 0))
+    else: w = np.maximum(1 - x, 0)
+    w = np.where(j < count[:, None], w, 0).astype(ft)
+    total = w.sum(1, keepdims=True)
+    return np.minimum(first[:, None] + j, n_in - 1), (w / np.where(total != 0, total, 1)).astype(ft)
 
 # %% ../../nbs/07b_more_conv.ipynb #170f121d
 def _dims_error(input, lo, hi, fname):
@@ -743,31 +764,23 @@ class Unfold(Module):
         return f'kernel_size={self.kernel_size}, dilation={self.dilation}, padding={self.padding}, stride={self.stride}'
 
 # %% ../../nbs/07b_more_conv.ipynb #e4591838
-class MaxPool1d(Module):
-    "Max pooling layer over `(N, C, L)`, like `torch.nn.MaxPool1d` (`stride` defaults to `kernel_size`)."
-    def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False):
-        super().__init__()
-        self.kernel_size, self.stride = kernel_size, (stride if stride is not None else kernel_size)
-        self.padding, self.dilation, self.return_indices, self.ceil_mode = padding, dilation, return_indices, ceil_mode
+class MaxPool1d(MaxPool2d):
+    "Max pooling over `(N, C, L)`, like `torch.nn.MaxPool1d`: 07's `MaxPool2d` (same options, attributes and repr)."
     def forward(self, input):
         return max_pool1d(input, self.kernel_size, self.stride, self.padding, self.dilation, ceil_mode=self.ceil_mode,
                           return_indices=self.return_indices)
-    def extra_repr(self):
-        return (f'kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, '
-                f'dilation={self.dilation}, ceil_mode={self.ceil_mode}')
 
 def _one_tuple(v): return tuple(v) if isinstance(v, (tuple, list)) else (v,)
 
-class AvgPool1d(Module):
-    "Average pooling layer over `(N, C, L)`, like `torch.nn.AvgPool1d`."
+class AvgPool1d(AvgPool2d):
+    """Average pooling over `(N, C, L)`, like `torch.nn.AvgPool1d`: 07's `AvgPool2d` with its sizes kept as 1-tuples
+    and without `divisor_override` (as torch's)."""
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-        super().__init__()
-        self.kernel_size = _one_tuple(kernel_size)
-        self.stride = _one_tuple(stride if stride is not None else kernel_size)
-        self.padding, self.ceil_mode, self.count_include_pad = _one_tuple(padding), ceil_mode, count_include_pad
+        super().__init__(_one_tuple(kernel_size), _one_tuple(stride if stride is not None else kernel_size),
+                         _one_tuple(padding), ceil_mode, count_include_pad)
+        del self.divisor_override
     def forward(self, input):
         return avg_pool1d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode, self.count_include_pad)
-    def extra_repr(self): return f'kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}'
 
 # %% ../../nbs/07b_more_conv.ipynb #3ee8af92
 class _AdaptivePool(Module):
