@@ -69,23 +69,20 @@ class Module:
         d = self.__dict__
         backward_hooks = d.get('_backward_hooks') or d.get('_backward_pre_hooks')  # .get: pickled before they existed
         if not (self._forward_pre_hooks or self._forward_hooks or backward_hooks): return self.forward(*args, **kwargs)
-        for hook in list(self._forward_pre_hooks.values()):
-            res = hook(self, args)
-            if res is not None: args = res if isinstance(res, tuple) else (res,)
-        bw = _BackwardHook(self) if backward_hooks and is_grad_enabled() else None
-        if bw is not None: args = bw.wrap_inputs(args)
-        out = self.forward(*args, **kwargs)
-        for hook in list(self._forward_hooks.values()):
-            res = hook(self, args, out)
-            if res is not None: out = res
-        return out if bw is None else bw.wrap_outputs(out)
+        return self._call_with_hooks(args, kwargs, backward_hooks)
 
-    def register_forward_hook(self, hook, *, prepend=False):
-        "Call `hook(module, args, output)` after each forward; a non-None result replaces the output."
-        return _add_hook(self._forward_hooks, hook, prepend)
-    def register_forward_pre_hook(self, hook, *, prepend=False):
-        "Call `hook(module, args)` before each forward; a non-None result replaces the arguments."
-        return _add_hook(self._forward_pre_hooks, hook, prepend)
+    def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
+        """Call `hook(module, args, output)` after each forward (`hook(module, args, kwargs, output)` with
+        `with_kwargs`); a non-None result replaces the output. `always_call`: also when forward raises."""
+        d, options = self.__dict__, []            # the options' dicts are made at the first hook that needs them
+        if with_kwargs: options.append(d.setdefault('_forward_hooks_with_kwargs', {}))
+        if always_call: options.append(d.setdefault('_forward_hooks_always_called', {}))
+        return _add_module_hook(self._forward_hooks, hook, prepend, options)
+    def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
+        """Call `hook(module, args)` before each forward; a non-None result replaces the arguments. With `with_kwargs`:
+        `hook(module, args, kwargs)`, which may return a new `(args, kwargs)`."""
+        options = [self.__dict__.setdefault('_forward_pre_hooks_with_kwargs', {})] if with_kwargs else []
+        return _add_module_hook(self._forward_pre_hooks, hook, prepend, options)
     def register_full_backward_hook(self, hook, prepend=False):
         """Call `hook(module, grad_input, grad_output)` once per backward through this module: tuples of the gradients
         w.r.t. its positional inputs (None for an argument that is not a tensor requiring grad) and its outputs.
@@ -94,6 +91,56 @@ class Module:
     def register_full_backward_pre_hook(self, hook, prepend=False):
         "Call `hook(module, grad_output)` when the output gradients reach this module; a non-None result replaces them."
         return _add_hook(self._backward_pre_hooks, hook, prepend)
+
+# %% ../../nbs/05_nn.ipynb #748a1e1c
+def _add_module_hook(hooks, hook, prepend, options):
+    "03's `_add_hook`, and the hook's id in each dict of `options`; the handle's `remove` forgets it there too."
+    h = _add_hook(hooks, hook, prepend)
+    for d in options: d[h.id] = True
+    if options:
+        remove = h.remove
+        def remove_all():
+            remove()
+            for d in options: d.pop(h.id, None)
+        h.remove = remove_all
+    return h
+
+@patch
+def _call_with_hooks(self: Module, args, kwargs, backward_hooks):
+    "`__call__` when hooks are registered: torch's order, and the `always_call` forward hooks also when something raises."
+    d, out, done = self.__dict__, None, set()
+    pre_kw, with_kw, always = (d.get(k, {}) for k in ('_forward_pre_hooks_with_kwargs', '_forward_hooks_with_kwargs',
+                                                       '_forward_hooks_always_called'))
+    try:
+        for k, hook in list(self._forward_pre_hooks.items()):
+            if k in pre_kw:
+                res = hook(self, args, kwargs)
+                if res is None: continue
+                if not (isinstance(res, tuple) and len(res) == 2):
+                    raise RuntimeError(f"forward pre-hook must return None or a tuple of (new_args, new_kwargs), but "
+                                       f"got {res}.")
+                args, kwargs = res
+            else:
+                res = hook(self, args)
+                if res is not None: args = res if isinstance(res, tuple) else (res,)
+        bw = _BackwardHook(self) if backward_hooks and is_grad_enabled() else None
+        if bw is not None: args = bw.wrap_inputs(args)
+        out = self.forward(*args, **kwargs)
+        for k, hook in list(self._forward_hooks.items()):
+            if k in always: done.add(k)
+            res = hook(self, args, kwargs, out) if k in with_kw else hook(self, args, out)
+            if res is not None: out = res
+        return out if bw is None else bw.wrap_outputs(out)
+    except Exception:
+        for k, hook in list(self._forward_hooks.items()):
+            if k not in always or k in done: continue
+            try:
+                res = hook(self, args, kwargs, out) if k in with_kw else hook(self, args, out)
+                if res is not None: out = res
+            except Exception as e:
+                warnings.warn("module forward hook with ``always_call=True`` raised an exception that was silenced as "
+                              f"another error was raised in forward: {e}")
+        raise
 
 # %% ../../nbs/05_nn.ipynb #26d4b555
 def _check_name(m, name, kind):
