@@ -356,10 +356,12 @@ def sub(input, other, alpha=1, *, out=None):
 
 def mul(input, other, *, out=None): return _out(out, _binary(Mul, input, other), 'mul')
 
-def true_divide(a, b, reflected=False):
-    "a / b; integer tensors divide as float32, like torch."
+def _true_divide(a, b, reflected=False):
+    "a / b (b / a if `reflected`); integer tensors divide as float32, like torch."
     if a.dtype.kind in 'biu' and (not isinstance(b, Tensor) or b.dtype.kind in 'biu'): a = a.to(float32)
     return _binary(Div, a, b, reflected)
+
+def true_divide(input, other, *, out=None): return _out(out, _true_divide(input, other), 'true_divide')
 
 def neg(input, *, out=None): return _out(out, Neg.apply(input), 'neg')
 
@@ -456,8 +458,8 @@ def _install_arithmetic():
     T.__rsub__ = lambda a, b: _sub(a, b, True)
     T.__mul__ = lambda a, b: _binary(Mul, a, b)
     T.__rmul__ = lambda a, b: _binary(Mul, a, b, True)
-    T.__truediv__ = lambda a, b: true_divide(a, b)
-    T.__rtruediv__ = lambda a, b: true_divide(a, b, reflected=True)
+    T.__truediv__ = lambda a, b: _true_divide(a, b)
+    T.__rtruediv__ = lambda a, b: _true_divide(a, b, reflected=True)
     T.__neg__ = lambda a: Neg.apply(a)
     T.__pos__ = lambda a: a
     for f in (add, sub, mul, neg, exp, tanh, sum, reshape, expand): setattr(T, f.__name__, f)
@@ -523,11 +525,10 @@ def queue_callback(callback):
 
 # %% ../nbs/03_autograd.ipynb #db4b3890
 @quiet                      # a backward rule may divide by zero or meet inf - inf, as torch does silently
-def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, inputs=None):
-    """Reverse-mode sweep from `outputs` seeded with `grad_outputs`. Accumulates into `.grad` of leaves
-    (and of tensors that `retain_grad()`), or, when `inputs` is given, returns their gradients instead."""
-    grads = {}                                     # node -> one gradient slot per output
-    captured = None if inputs is None else {}
+def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, inputs=None, only=None):
+    """Reverse-mode sweep from `outputs` seeded with `grad_outputs`. Accumulates into `.grad` of leaves (those whose
+    id is in `only`, if given) and of tensors that `retain_grad()`; or, given `inputs`, returns their gradients."""
+    grads, captured = {}, None if inputs is None else {}      # node -> one gradient slot per output; inputs' grads
     want = (None if inputs is None
             else {(id(t) if t.grad_fn is None else (t.grad_fn, t._out_idx)): k for k, t in enumerate(inputs)})
     hooked, deps = {}, None       # leaves with hooks: id -> [leaf, summed grad]; edges still to deliver
@@ -535,9 +536,10 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
         for e in edges:
             if e is not None and type(e) is not tuple and (k := id(e)) in deps:
                 deps[k] -= 1
-                if deps[k] == 0 and (p := hooked.pop(k, None)): _finish_leaf(*p, land, captured is None)
+                if deps[k] == 0 and (p := hooked.pop(k, None)): _finish_leaf(*p, land, accumulates(p[0]))
+    def accumulates(leaf): return captured is None and (only is None or id(leaf) in only)
     def land(leaf, g):
-        if captured is None: _deliver(leaf, g)
+        if captured is None: _deliver(leaf, g) if only is None or id(leaf) in only else None
         elif id(leaf) in want: k = want[id(leaf)]; captured[k] = _accumulate(captured.get(k), g)
     def send(edge, g):
         if type(edge) is tuple:
@@ -577,7 +579,7 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
                 for edge, gx in zip(node.parents, node.backward(*gys)):
                     if edge is not None and gx is not None: send(edge, gx)
             if deps: arrive(node.parents)
-        for leaf, g in list(hooked.values()): _finish_leaf(leaf, g, land, captured is None)
+        for leaf, g in list(hooked.values()): _finish_leaf(leaf, g, land, accumulates(leaf))
     if not retain_graph:
         for node in order: node.release()
     return captured
@@ -605,10 +607,18 @@ def _grad_seed(t, g):
     return g
 
 # %% ../nbs/03_autograd.ipynb #66327b29
-def backward(self, gradient=None, retain_graph=None, create_graph=False):
-    "Accumulate d(self)/d(leaf) into every leaf's `.grad`, like `torch.Tensor.backward`."
+def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
+    "Accumulate d(self)/d(leaf) into every leaf's `.grad` (or only into `inputs`'), like `torch.Tensor.backward`."
     if retain_graph is None: retain_graph = create_graph
-    run_backward([self], [_grad_seed(self, gradient)], retain_graph, create_graph)
+    if inputs is None: return run_backward([self], [_grad_seed(self, gradient)], retain_graph, create_graph)
+    inputs = [inputs] if isinstance(inputs, Tensor) else list(inputs)
+    if not inputs: raise RuntimeError("`inputs` argument to `backward()` cannot be empty.")
+    kept = [t for t in inputs if t.grad_fn is not None and not t._retains_grad]   # non-leaf inputs: .grad this once
+    for t in kept: t.retain_grad()
+    try: run_backward([self], [_grad_seed(self, gradient)], retain_graph, create_graph,
+                      only={id(t) for t in inputs if t.grad_fn is None})
+    finally:
+        for t in kept: del t.grad_fn.retained[t._out_idx]; t._retains_grad = False
 
 # %% ../nbs/03_autograd.ipynb #338d2327
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, allow_unused=False):

@@ -4,20 +4,20 @@
 
 # %% auto #0
 __all__ = ['SlogdetResult', 'CholeskyExResult', 'InvExResult', 'QRResult', 'EighResult', 'SVDResult', 'LstsqResult',
-           'LUFactorResult', 'LUFactorExResult', 'LUResult', 'LUUnpackResult', 'GeqrfResult', 'orgqr', 'SVDOld',
+           'LUFactorResult', 'LUFactorExResult', 'LUResult', 'LUUnpackResult', 'GeqrfResult', 'SVDOld',
            'TriangularSolveResult', 'LinAlgError', 'Inv', 'inv', 'Det', 'det', 'Slogdet', 'slogdet', 'Solve', 'solve',
            'SolveTriangular', 'solve_triangular', 'cholesky_ex', 'inv_ex', 'Cholesky', 'cholesky', 'QR', 'qr', 'Eigh',
            'eigh', 'eigvalsh', 'SVD', 'svd', 'svdvals', 'Pinv', 'pinv', 'matrix_rank', 'lstsq', 'vector_norm',
            'matrix_norm', 'norm', 'cross', 'vecdot', 'multi_dot', 'LUFactor', 'lu_factor_ex', 'lu_factor', 'lu_unpack',
            'lu', 'lu_solve', 'CholeskySolve', 'CholeskyInverse', 'cholesky_solve', 'cholesky_inverse', 'MatrixExp',
-           'matrix_exp', 'Geqrf', 'geqrf', 'householder_product', 'ormqr', 'inverse', 'logdet', 'pinverse',
+           'matrix_exp', 'Geqrf', 'geqrf', 'householder_product', 'orgqr', 'ormqr', 'inverse', 'logdet', 'pinverse',
            'triangular_solve', 'fft', 'ifft', 'fft2', 'ifft2', 'fftn', 'ifftn', 'rfft', 'rfft2', 'rfftn', 'irfft',
            'irfft2', 'irfftn', 'fftfreq', 'rfftfreq', 'fftshift', 'ifftshift']
 
 # %% ../nbs/04c_linalg.ipynb #ef1efc62
 import numpy as np, math, numbers
 from collections import namedtuple
-from .tensor import Tensor, tensor, zeros, ones, eye, array_module, int64, int32, bool_, full_like
+from .tensor import Tensor, tensor, zeros, ones, eye, array_module, int64, int32, bool_, full_like, _out
 from .autograd import Op, unbroadcast, _floating
 from .ops import matmul, cat, where, _TORCH_NAME, _dim
 from .more_ops import diagonal, diag_embed, tril, triu, roll, norm as _pnorm, cross as _cross
@@ -541,12 +541,16 @@ def lu_factor(A, *, pivot=True):
     _lu_raise(A, info, 'torch.linalg.lu_factor')
     return LUFactorResult(LU, piv)
 
-def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+def _outs(out, res, name):
+    "torch's `out=` for a named tuple of results: one tensor of `out` for each."
+    return res if out is None else type(res)(*_out(out, tuple(res), name))
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
     "(P, L, U) from a packed LU and its pivots, like `torch.lu_unpack`."
     m, n = LU_data.shape[-2:]
     L, U = _unpack(LU_data, m, n) if unpack_data else (None, None)
     P = Tensor._make(_perm_matrix(LU_pivots.array, m, LU_data.array.dtype)) if unpack_pivots else None
-    return LUUnpackResult(P, L, U)
+    return _outs(out, LUUnpackResult(P, L, U), 'lu_unpack')
 
 def lu(A, *, pivot=True):
     "(P, L, U) with A = P L U, like `torch.linalg.lu`."
@@ -607,15 +611,15 @@ def _check_pair(b, l, fn):
         raise RuntimeError(f"Expected b and A to have the same dtype, but found b of type {_TORCH_NAME.get(b.dtype)} "
                            f"and A of type {_TORCH_NAME.get(l.dtype)} instead.")
 
-def cholesky_solve(input, input2, upper=False):
+def cholesky_solve(input, input2, upper=False, *, out=None):
     "X with A X = input for A = L L^T (or U^T U if `upper`), L = input2, like `torch.cholesky_solve`."
     _check_pair(input, input2, 'cholesky_solve')
-    return CholeskySolve.apply(input, input2, upper=upper)
+    return _out(out, CholeskySolve.apply(input, input2, upper=upper), 'cholesky_solve')
 
-def cholesky_inverse(input, upper=False):
+def cholesky_inverse(input, upper=False, *, out=None):
     "(L L^T)^-1 (or (U^T U)^-1 if `upper`) for the Cholesky factor `input`, like `torch.cholesky_inverse`."
     if input.ndim < 2: raise RuntimeError("cholesky_inverse: The input tensor A must have at least 2 dimensions.")
-    return CholeskyInverse.apply(_check(input, 'cholesky_inverse'), upper=upper)
+    return _out(out, CholeskyInverse.apply(_check(input, 'cholesky_inverse'), upper=upper), 'cholesky_inverse')
 
 # %% ../nbs/04c_linalg.ipynb #10ad8cee
 _PADE13 = (64764752532480000., 32382376266240000., 7771770303897600., 1187353796428800., 129060195264000.,
@@ -665,13 +669,13 @@ class Geqrf(Op):
         return xp.ascontiguousarray(xp.swapaxes(h, -1, -2)), tau.astype(a.dtype, copy=False)
     def backward(self, ga, gtau=None): raise NotImplementedError("the derivative for 'geqrf' is not implemented.")
 
-def geqrf(input):
+def geqrf(input, *, out=None):
     "(a, tau): LAPACK's QR with Q kept as Householder reflectors, like `torch.geqrf`."
     if input.ndim < 2:
         raise RuntimeError(f"torch.geqrf: input must have at least 2 dimensions.")
     if input.dtype.kind != 'f':
         raise NotImplementedError(f'"geqrf_cpu" not implemented for {_TORCH_NAME.get(input.dtype, input.dtype)!r}')
-    return GeqrfResult(*Geqrf.apply(input))
+    return _outs(out, GeqrfResult(*Geqrf.apply(input)), 'geqrf')
 
 def _reflectors(A, tau, fn):
     m, n, k = A.shape[-2], A.shape[-1], tau.shape[-1]
@@ -701,18 +705,18 @@ def householder_product(A, tau):
     V = _reflectors(A, tau, 'torch.linalg.householder_product')
     return _apply_reflectors(V, tau, eye(*A.shape[-2:], dtype=A.dtype, device=A.device), True, False)
 
-orgqr = householder_product
+def orgqr(input, input2): return householder_product(input, input2)       # torch's older name
 
-def ormqr(input, input2, input3, left=True, transpose=False):
+def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
     "Q @ input3 (Q^T with `transpose`, on the right if not `left`) for Q given by `geqrf`'s (input, input2)."
     d = -2 if left else -1
     if input3.shape[d] != input.shape[-2]:
         raise RuntimeError(f"torch.ormqr: other.shape[{d}] must be equal to input.shape[-2]")
     V = _reflectors(input, input2, 'torch.ormqr')
-    return _apply_reflectors(V, input2, input3, left, transpose)
+    return _out(out, _apply_reflectors(V, input2, input3, left, transpose), 'ormqr')
 
 # %% ../nbs/04c_linalg.ipynb #e8e3b127
-def inverse(input): return inv(input)
+def inverse(input, *, out=None): return _out(out, inv(input), 'inverse')
 
 def logdet(input):
     "log det(input): NaN for a negative determinant, -inf for zero, like `torch.logdet`."
@@ -736,13 +740,13 @@ for _name, _f in dict(det=det, logdet=logdet, slogdet=slogdet, inverse=inverse, 
 # %% ../nbs/04c_linalg.ipynb #25a9562f
 TriangularSolveResult = namedtuple('triangular_solve', 'solution cloned_coefficient')
 
-def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
-    "(X, A.clone()) with A X = b (A^T X = b if `transpose`) for triangular A, like `torch.triangular_solve`."
-    if b.ndim < 2:
-        raise RuntimeError(f"torch.triangular_solve: Expected b to have at least 2 dimensions, but it has {b.ndim} "
-                           "dimensions instead")
-    X = solve_triangular(_mT(A) if transpose else A, b, upper=upper != transpose, unitriangular=unitriangular)
-    return TriangularSolveResult(X, A.clone())
+def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
+    "(X, A.clone()) with A X = input (A^T X = input if `transpose`) for triangular A, like `torch.triangular_solve`."
+    if input.ndim < 2:
+        raise RuntimeError(f"torch.triangular_solve: Expected b to have at least 2 dimensions, but it has "
+                           f"{input.ndim} dimensions instead")
+    X = solve_triangular(_mT(A) if transpose else A, input, upper=upper != transpose, unitriangular=unitriangular)
+    return _outs(out, TriangularSolveResult(X, A.clone()), 'triangular_solve')
 
 def _lu_method(self, pivot=True, get_infos=False):
     "torch's older `A.lu()`: (LU, pivots), and the info with `get_infos` (never an error for a singular matrix)."

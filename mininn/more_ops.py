@@ -5,40 +5,41 @@
 # %% auto #0
 __all__ = ['tan', 'sinh', 'cosh', 'asin', 'arcsin', 'acos', 'arccos', 'atan', 'arctan', 'asinh', 'arcsinh', 'acosh', 'arccosh',
            'atanh', 'arctanh', 'expm1', 'exp2', 'log2', 'log10', 'rsqrt', 'reciprocal', 'fix', 'arctan2', 'bitwise_and',
-           'bitwise_or', 'bitwise_xor', 'divide', 'moveaxis', 'swapdims', 'vdot', 'ger', 'strided', 'negative',
-           'positive', 'subtract', 'multiply', 'absolute', 'sgn', 'greater', 'greater_equal', 'less', 'less_equal',
-           'not_equal', 'as_strided_', 'unsafe_chunk', 'unsafe_split', 'unsafe_split_with_sizes', 'multinomial',
-           'rand_like', 'randn_like', 'randint_like', 'bernoulli', 'normal', 'square', 'trunc', 'frac', 'signbit',
-           'heaviside', 'nan_to_num', 'lerp', 'logaddexp', 'clamp_min', 'clamp_max', 'atan2', 'fmod', 'remainder',
-           'logical_xor', 'bitwise_not', 'isclose', 'div', 'fmax', 'fmin', 'copysign', 'logaddexp2', 'xlogy', 'sinc',
-           'logit', 'bitwise_left_shift', 'bitwise_right_shift', 'gcd', 'lcm', 'floor_divide', 'isneginf', 'isposinf',
-           'isreal', 'conj', 'flip', 'fliplr', 'flipud', 'roll', 't', 'movedim', 'swapaxes', 'repeat', 'tile',
-           'repeat_interleave', 'unflatten', 'ravel', 'select', 'unbind', 'unfold', 'diagonal', 'diag', 'trace', 'tril',
-           'triu', 'tensor_split', 'hsplit', 'vsplit', 'dsplit', 'rot90', 'diag_embed', 'diagflat', 'all', 'any',
+           'bitwise_or', 'bitwise_xor', 'divide', 'moveaxis', 'ger', 'strided', 'negative', 'positive', 'subtract',
+           'multiply', 'absolute', 'sgn', 'greater', 'greater_equal', 'less', 'less_equal', 'not_equal', 'as_strided_',
+           'unsafe_chunk', 'unsafe_split_with_sizes', 'multinomial', 'rand_like', 'randn_like', 'randint_like',
+           'bernoulli', 'normal', 'square', 'trunc', 'frac', 'signbit', 'heaviside', 'nan_to_num', 'lerp', 'logaddexp',
+           'clamp_min', 'clamp_max', 'atan2', 'fmod', 'remainder', 'logical_xor', 'bitwise_not', 'isclose', 'div',
+           'fmax', 'fmin', 'copysign', 'logaddexp2', 'xlogy', 'sinc', 'logit', 'bitwise_left_shift',
+           'bitwise_right_shift', 'gcd', 'lcm', 'floor_divide', 'isneginf', 'isposinf', 'isreal', 'conj', 'flip',
+           'fliplr', 'flipud', 'roll', 't', 'movedim', 'swapaxes', 'swapdims', 'repeat', 'tile', 'repeat_interleave',
+           'unflatten', 'ravel', 'select', 'unbind', 'unfold', 'diagonal', 'diag', 'trace', 'tril', 'triu',
+           'tensor_split', 'hsplit', 'vsplit', 'dsplit', 'rot90', 'diag_embed', 'diagflat', 'all', 'any',
            'count_nonzero', 'nansum', 'nanmean', 'aminmax', 'diff', 'cumsum', 'cumprod', 'prod', 'norm', 'dist',
            'cummax', 'cummin', 'sort', 'argsort', 'msort', 'topk', 'kthvalue', 'median', 'nanmedian', 'unique',
            'unique_consecutive', 'bincount', 'histc', 'searchsorted', 'bucketize', 'quantile', 'nanquantile',
            'histogram', 'index_select', 'masked_select', 'take', 'take_along_dim', 'nonzero', 'argwhere', 'scatter',
-           'scatter_add', 'index_add', 'index_copy', 'index_fill', 'masked_scatter', 'dot', 'inner', 'outer', 'mv',
-           'addmm', 'addmv', 'addr', 'baddbmm', 'addbmm', 'kron', 'einsum', 'cross', 'matrix_power', 'cov', 'corrcoef',
-           'layout', 'deg2rad', 'rad2deg', 'Hypot', 'hypot', 'float_power', 'sum_to_size', 'narrow_copy', 'index_put',
-           'index_put_', 'fill_diagonal_', 'as_strided', 'as_strided_scatter', 'empty_strided', 'new_empty_strided',
-           'resize_', 'resize_as_', 'is_set_to', 'set_', 'select_scatter', 'slice_scatter', 'diagonal_scatter', 'put',
-           'scatter_reduce', 'index_reduce', 'mode', 'logcumsumexp', 'renorm', 'hardshrink', 'prelu', 'angle',
-           'FrexpResult', 'frexp', 'ldexp', 'nextafter', 'ldexp_', 'nonzero_static', 'as_subclass', 'apply_', 'map_',
-           'map2_', 'erfc', 'erfinv', 'lgamma', 'digamma', 'polygamma', 'mvlgamma', 'i0', 'igamma', 'igammac']
+           'scatter_add', 'index_add', 'index_copy', 'index_fill', 'masked_scatter', 'dot', 'vdot', 'inner', 'outer',
+           'mv', 'addmm', 'addmv', 'addr', 'baddbmm', 'addbmm', 'kron', 'einsum', 'cross', 'matrix_power', 'cov',
+           'corrcoef', 'layout', 'deg2rad', 'rad2deg', 'Hypot', 'hypot', 'float_power', 'sum_to_size', 'narrow_copy',
+           'index_put', 'index_put_', 'fill_diagonal_', 'as_strided', 'as_strided_scatter', 'empty_strided',
+           'new_empty_strided', 'resize_', 'resize_as_', 'is_set_to', 'set_', 'select_scatter', 'slice_scatter',
+           'diagonal_scatter', 'put', 'scatter_reduce', 'index_reduce', 'mode', 'logcumsumexp', 'renorm', 'hardshrink',
+           'prelu', 'angle', 'FrexpResult', 'frexp', 'ldexp', 'nextafter', 'ldexp_', 'nonzero_static', 'unsafe_split',
+           'as_subclass', 'apply_', 'map_', 'map2_', 'erfc', 'erfinv', 'lgamma', 'digamma', 'polygamma', 'mvlgamma',
+           'i0', 'igamma', 'igammac']
 
 # %% ../nbs/04b_more_ops.ipynb #9ee889bb
 import numpy as np, numbers, math, builtins, string
 from .tensor import *
 from .tensor import (Tensor, _out, _to_array, array_module, to_device, _rng, _as_device, _DEFAULT_FLOAT, _create, _size,
-                           _storage)
+                           _storage, _check_format)
 from .autograd import *
-from .autograd import Op, _binary, _operand, _dims, _keep_shape, SumTo
+from .autograd import Op, _binary, _operand, _dims, _keep_shape, SumTo, _true_divide
 from .ops import *
 from .backend import quiet
 from .ops import (_check_divisor, _compare, _permuted, _ValuesIndices, _TORCH_NAME, IndexAdd, ScatterAdd, Gather,
-                        _inplace, _inplace_of, _alias, _check_inplace)
+                        _inplace, _inplace_of, _alias, _check_inplace, _cast, _no_out_dtype)
 from .autograd import _GradMode, _floating, _conj, Real, autocast_op
 from .ops import _dim
 
@@ -87,22 +88,26 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
 _methods(multinomial)
 
 # %% ../nbs/04b_more_ops.ipynb #9c9d042b
-def rand_like(input, *, dtype=None, device=None, requires_grad=False, generator=None):
+def rand_like(input, *, dtype=None, layout=None, device=None, requires_grad=False, memory_format=None, generator=None):
     "Uniform on [0, 1) with `input`'s shape, dtype and device."
+    _check_format(layout, memory_format)
     return rand(input.shape, generator=generator, dtype=dtype or input.dtype, device=device or input.device,
                 requires_grad=requires_grad)
 
-def randn_like(input, *, dtype=None, device=None, requires_grad=False, generator=None):
+def randn_like(input, *, dtype=None, layout=None, device=None, requires_grad=False, memory_format=None,
+               generator=None):
     "Standard normal with `input`'s shape, dtype and device."
+    _check_format(layout, memory_format)
     return randn(input.shape, generator=generator, dtype=dtype or input.dtype, device=device or input.device,
                  requires_grad=requires_grad)
 
-def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False, generator=None):
+def randint_like(input, low=0, high=None, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
+                 memory_format=None, generator=None):
     "Integers in [low, high) with `input`'s shape, dtype and device; `randint_like(x, high)` like torch."
     if high is None: low, high = 0, low
     dtype, device = dtype or input.dtype, device or input.device
     return _create(lambda xp: _rng(generator, device).integers(low, high, input.shape).astype(dtype), dtype, device,
-                   requires_grad)
+                   requires_grad, layout=layout, memory_format=memory_format)
 
 # %% ../nbs/04b_more_ops.ipynb #737e329e
 def bernoulli(input, p=None, *, generator=None, out=None):
@@ -121,20 +126,22 @@ def normal(mean, std=1.0, size=None, *, generator=None, dtype=None, device=None,
 _methods(bernoulli)
 
 # %% ../nbs/04b_more_ops.ipynb #9ebd245e
-def _new(x, make, size, dtype, device, requires_grad):
-    return make(_size(size), dtype=dtype or x.dtype, device=device or x.device, requires_grad=requires_grad)
+def _new(x, make, size, dtype, device, requires_grad, layout):
+    return make(_size(size), dtype=dtype or x.dtype, layout=layout, device=device or x.device,
+                requires_grad=requires_grad)
 
-def new_zeros(self, *size, dtype=None, device=None, requires_grad=False): return _new(self, zeros, size, dtype, device,
-    requires_grad)
+# torch's `layout=` is checked (strided only); `pin_memory=` is accepted as by `mn.tensor` (it never changes the values)
+def new_zeros(self, *size, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    return _new(self, zeros, size, dtype, device, requires_grad, layout)
 
-def new_ones(self, *size, dtype=None, device=None, requires_grad=False): return _new(self, ones, size, dtype, device,
-    requires_grad)
+def new_ones(self, *size, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    return _new(self, ones, size, dtype, device, requires_grad, layout)
 
-def new_empty(self, *size, dtype=None, device=None, requires_grad=False): return _new(self, empty, size, dtype, device,
-    requires_grad)
+def new_empty(self, *size, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    return _new(self, empty, size, dtype, device, requires_grad, layout)
 
-def new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False):
-    return full(_size((size,)), fill_value, dtype=dtype or self.dtype, device=device or self.device,
+def new_full(self, size, fill_value, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    return full(_size((size,)), fill_value, dtype=dtype or self.dtype, layout=layout, device=device or self.device,
                 requires_grad=requires_grad)
 
 def new_tensor(self, data, *, dtype=None, device=None, requires_grad=False):
@@ -153,9 +160,11 @@ class _Elementwise(Op):
     def backward(self, gy): return (gy * self.rule(self.inputs[0]),)
 
 def _elementwise(name, fn, rule):
-    "The public function `name(input)`, an op that knows its derivative."
+    "The public function `name(input, *, out=None)`, an op that knows its derivative."
     op = type(name.capitalize(), (_Elementwise,), dict(fn=staticmethod(fn), rule=staticmethod(rule)))
-    def f(input): return op.apply(_floating(input))
+    def f(input, *, out=None):
+        r = op.apply(_floating(input))
+        return r if out is None else _out(out, r, name)
     f.__name__ = f.__qualname__ = name
     f.__doc__ = f"Elementwise `{name}`, like `torch.{name}`."
     return f
@@ -220,9 +229,9 @@ def logaddexp(input, other, *, out=None):
     m = maximum(input, other)
     return _out(out, m + log1p(exp(-abs(where(input == other, 0., input - other)))), 'logaddexp')
 
-def clamp_min(input, min): return clamp(input, min=min)
+def clamp_min(input, min, *, out=None): return _out(out, clamp(input, min=min), 'clamp_min')
 
-def clamp_max(input, max): return clamp(input, max=max)
+def clamp_max(input, max, *, out=None): return _out(out, clamp(input, max=max), 'clamp_max')
 
 _methods(trunc, frac, signbit, heaviside, nan_to_num, lerp, logaddexp, clamp_min, clamp_max, fix=trunc)
 
@@ -274,11 +283,11 @@ _methods(atan2, fmod, remainder, arctan2=atan2, __mod__=remainder, __rmod__=lamb
 def logical_xor(input, other, *, out=None): return _out(out, _compare(np.logical_xor, input, other), 'logical_xor')
 
 def _bitwise(ufunc, name):
-    def f(input, other):
+    def f(input, other, *, out=None):
         if (input.dtype.kind == 'f' or (isinstance(other, Tensor) and other.dtype.kind == 'f')
             or isinstance(other, float)):
             raise RuntimeError(f'"{name}_cpu" not implemented for \'Float\'')
-        return _compare(ufunc, input, other)
+        return _out(out, _compare(ufunc, input, other), name)
     f.__name__ = f.__qualname__ = name
     return f
 
@@ -295,12 +304,12 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
         other.array if isinstance(other, Tensor) else other, rtol, atol, equal_nan))
 
 @quiet
-def _trunc_div(a, b): return trunc(true_divide(a, b))          # float x / 0 = ±inf or nan, silently as in torch
+def _trunc_div(a, b): return trunc(_true_divide(a, b))          # float x / 0 = ±inf or nan, silently as in torch
 
 def div(input, other, *, rounding_mode=None, out=None):
     """input / other (true division); `rounding_mode='trunc'` or `'floor'` rounds the quotient (no gradient), like
     `torch.div`."""
-    if rounding_mode is None: return _out(out, true_divide(input, other), 'div')
+    if rounding_mode is None: return _out(out, _true_divide(input, other), 'div')
     if rounding_mode == 'floor': return _out(out, input // other, 'div')
     if rounding_mode != 'trunc':
         raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
@@ -454,9 +463,9 @@ moveaxis = movedim
 
 def swapaxes(input, axis0, axis1): return transpose(input, axis0, axis1)
 
-swapdims = swapaxes
+def swapdims(input, dim0, dim1): return transpose(input, dim0, dim1)
 
-_methods(flip, fliplr, flipud, roll, t, movedim, swapaxes, moveaxis=movedim, swapdims=swapaxes)
+_methods(flip, fliplr, flipud, roll, t, movedim, swapaxes, swapdims, moveaxis=movedim)
 
 # %% ../nbs/04b_more_ops.ipynb #5fbe3785
 def _new_memory(y, x):
@@ -595,11 +604,19 @@ def _even_split(input, sections, dim, name, min_dims):
                            f"{input.shape[dim]} is not divisible by the split_size {sections}!")
     return tensor_split(input, sections, dim)
 
-def hsplit(input, sections): return _even_split(input, sections, 1 if input.ndim > 1 else 0, 'hsplit', 1)
+def _sections(sections, indices, name):
+    "torch's two overloads, `name(input, sections)` and `name(input, indices)`: one of them."
+    if (sections is None) == (indices is None): raise TypeError(f"{name}() takes `sections` or `indices` (one of them)")
+    return indices if sections is None else sections
 
-def vsplit(input, sections): return _even_split(input, sections, 0, 'vsplit', 2)
+def hsplit(input, sections=None, *, indices=None):
+    return _even_split(input, _sections(sections, indices, 'hsplit'), 1 if input.ndim > 1 else 0, 'hsplit', 1)
 
-def dsplit(input, sections): return _even_split(input, sections, 2, 'dsplit', 3)
+def vsplit(input, sections=None, *, indices=None):
+    return _even_split(input, _sections(sections, indices, 'vsplit'), 0, 'vsplit', 2)
+
+def dsplit(input, sections=None, *, indices=None):
+    return _even_split(input, _sections(sections, indices, 'dsplit'), 2, 'dsplit', 3)
 
 # %% ../nbs/04b_more_ops.ipynb #423dc7ba
 def rot90(input, k=1, dims=(0, 1)):
@@ -760,7 +777,7 @@ class PNorm(Op):
         return (gy * (r if self.p > 1 else where(x == 0, 0, r)),)
 
 # %% ../nbs/04b_more_ops.ipynb #8a58aaa5
-def norm(input, p='fro', dim=None, keepdim=False, dtype=None, *, out=None):
+def norm(input, p='fro', dim=None, keepdim=False, out=None, dtype=None):
     "The p-norm over `dim` (all dims by default): p = 'fro' or 2, 1, inf, -inf, 0 (a count) or any other number."
     if dtype is not None: input = input.to(dtype)
     if input.dtype.kind != 'f':
@@ -1078,9 +1095,11 @@ class Scatter(Op):
         return gx, gs
 
 # %% ../nbs/04b_more_ops.ipynb #6de0a303
-def scatter(input, dim, index, src=None, value=None, *, reduce=None):
+def scatter(input, dim, index, src=None, value=None, *, reduce=None, out=None):
     "A copy of input with `src` (a tensor or a number) written at `index` along `dim`."
-    if src is None: src = value
+    return _out(out, _scatter(input, dim, index, value if src is None else src, reduce), 'scatter')
+
+def _scatter(input, dim, index, src, reduce):
     if reduce is not None:
         if reduce == 'add': return scatter_add(input, dim, index,
             src if isinstance(src, Tensor) else full(index.shape, src, dtype=input.dtype, device=input.device))
@@ -1147,8 +1166,9 @@ def _add_scaled(input, product, beta, alpha):
 
 # %% ../nbs/04b_more_ops.ipynb #ae0098d9
 @autocast_op('dot')
-def dot(input, other, *, out=None):
-    "Inner product of two vectors of the same size and dtype."
+def dot(input, tensor, *, out=None):
+    "Inner product of two vectors of the same size and dtype (torch calls the second one `tensor`)."
+    other = tensor
     if input.ndim != 1 or other.ndim != 1:
         raise RuntimeError(f"1D tensors expected, but got {_dims_str(input, other)} tensors")
     _same_dtype(input, other, 'dot')
@@ -1158,7 +1178,7 @@ def dot(input, other, *, out=None):
                            f"elements respectively")
     return _out(out, matmul(input, other), 'dot')
 
-vdot = dot
+def vdot(input, other, *, out=None): return dot(input, other, out=out)
 
 def inner(input, other, *, out=None):
     "Sum over the last dims: shape input.shape[:-1] + other.shape[:-1]."
@@ -1185,7 +1205,8 @@ def mv(input, vec, *, out=None):
 
 # %% ../nbs/04b_more_ops.ipynb #67c13c03
 @autocast_op('addmm')
-def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
+def addmm(input, mat1, mat2, out_dtype=None, *, beta=1, alpha=1, out=None):
+    if out_dtype is not None: _no_out_dtype('addmm')
     return _out(out, _add_scaled(input, mm(mat1, mat2), beta, alpha), 'addmm')
 
 @autocast_op('addmv')
@@ -1197,7 +1218,8 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     return _out(out, _add_scaled(input, outer(vec1, vec2), beta, alpha), 'addr')
 
 @autocast_op('baddbmm')
-def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
+def baddbmm(input, batch1, batch2, out_dtype=None, *, beta=1, alpha=1, out=None):
+    if out_dtype is not None: _no_out_dtype('baddbmm')
     return _out(out, _add_scaled(input, bmm(batch1, batch2), beta, alpha), 'baddbmm')
 
 @autocast_op('addbmm')
@@ -1212,7 +1234,7 @@ def kron(input, other, *, out=None):
     y = a.reshape(tuple(v for s in a.shape for v in (s, 1))) * b.reshape(tuple(v for s in b.shape for v in (1, s)))
     return _out(out, y.reshape(tuple(s * t for s, t in zip(a.shape, b.shape))), 'kron')
 
-_methods(dot, inner, outer, mv, mm, bmm, addmm, addmv, addr, baddbmm, addbmm, kron, vdot=dot, ger=outer)
+_methods(dot, inner, outer, mv, mm, bmm, addmm, addmv, addr, baddbmm, addbmm, kron, vdot=vdot, ger=outer)
 
 # %% ../nbs/04b_more_ops.ipynb #adbf9bf1
 def _einsum_parse(equation, shapes):
@@ -1418,8 +1440,8 @@ greater, greater_equal, less, less_equal, not_equal = gt, ge, lt, le, ne
 
 _methods(deg2rad, rad2deg, hypot, float_power, sum_to_size, narrow_copy, negative=neg, positive=positive, subtract=sub,
          multiply=mul, absolute=abs, sgn=sign, greater=gt, greater_equal=ge, less=lt, less_equal=le, not_equal=ne,
-         broadcast_to=broadcast_to, true_divide=true_divide, split_with_sizes=split, byte=lambda self: self.to(uint8),
-         char=lambda self: self.to(int8), short=lambda self: self.to(int16))
+         broadcast_to=broadcast_to, true_divide=true_divide, split_with_sizes=split, byte=_cast(uint8, 'byte'),
+         char=_cast(int8, 'char'), short=_cast(int16, 'short'))
 
 # %% ../nbs/04b_more_ops.ipynb #76fd0148
 _INPLACE = """absolute acos acosh addbmm addmm addmv addr arccos arccosh arcsin arcsinh arctan arctan2 arctanh asin
@@ -1583,9 +1605,9 @@ as_strided_ = _restrided(as_strided, 'as_strided_')
 _methods(as_strided, as_strided_, as_strided_scatter)
 
 # %% ../nbs/04b_more_ops.ipynb #1ca21311
-def empty_strided(size, stride, *, dtype=None, device=None, requires_grad=False):
+def empty_strided(size, stride, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False):
     "An uninitialised tensor laid out with the given strides over just enough memory, like `torch.empty_strided`."
-    size, stride = _size((size,)), _size((stride,))
+    _check_format(layout); size, stride = _size((size,)), _size((stride,))
     if len(size) != len(stride):
         raise RuntimeError(f"dimensionality of sizes ({len(size)}) must match dimensionality of strides ({len(stride)})")
     _shape(size)
@@ -1593,8 +1615,9 @@ def empty_strided(size, stride, *, dtype=None, device=None, requires_grad=False)
     t = as_strided(empty(n, dtype=dtype, device=device), size, stride, 0).detach()
     return t.requires_grad_() if requires_grad else t
 
-def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_grad=False):
-    return empty_strided(size, stride, dtype=dtype or self.dtype, device=device or self.device,
+def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_grad=False, layout=None,
+                      pin_memory=False):
+    return empty_strided(size, stride, dtype=dtype or self.dtype, layout=layout, device=device or self.device,
                          requires_grad=requires_grad)
 
 def resize_(self, *sizes, memory_format=None):
@@ -1967,7 +1990,9 @@ def nonzero_static(input, *, size, fill_value=-1):
     pad_rows = full((size - nz.shape[0], input.ndim), fill_value, dtype=int64, device=input.device)
     return cat([nz, pad_rows])
 
-unsafe_chunk, unsafe_split, unsafe_split_with_sizes = chunk, split, split
+unsafe_chunk, unsafe_split_with_sizes = chunk, split
+
+def unsafe_split(input, split_size, dim=0): return split(input, split_size, dim)
 
 def _legacy_new(self, *args, device=None):
     "torch's legacy `x.new(...)`: sizes, data (a sequence) or a tensor of x's dtype, on x's device."
@@ -1990,8 +2015,8 @@ def as_subclass(self, cls):
                         "Make sure your class inherits from Tensor.")
     return cls._make(self.array, self.requires_grad, self.grad_fn, self._out_idx)
 
-_methods(nonzero_static, as_subclass, unsafe_chunk=chunk, unsafe_split=split, unsafe_split_with_sizes=split,
-         cfloat=lambda self: to(self, complex64), cdouble=lambda self: to(self, complex128),
+_methods(nonzero_static, as_subclass, unsafe_split, unsafe_chunk=chunk, unsafe_split_with_sizes=split,
+         cfloat=_cast(complex64, 'cfloat'), cdouble=_cast(complex128, 'cdouble'),
          conj_physical_=_inplace_of(conj, 'conj_physical_'), new=_legacy_new)
 
 # %% ../nbs/04b_more_ops.ipynb #5bcbfde7
@@ -2008,7 +2033,7 @@ def _python_map(self, fn, others, name):
     return _inplace(self, lambda old: Tensor._make(new), reads_old=False)
 
 def apply_(self, callable): return _python_map(self, callable, [], 'apply_')
-def map_(self, tensor, callable): return _python_map(self, callable, [tensor], 'map_')
+def map_(self, other, callable): return _python_map(self, callable, [other], 'map_')
 def map2_(self, x, y, callable): return _python_map(self, callable, [x, y], 'map2_')
 
 _methods(apply_, map_, map2_)

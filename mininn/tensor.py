@@ -248,8 +248,10 @@ def _read(f):
 # %% ../nbs/02_tensor.ipynb #22365a4b
 @patch
 @_read
-def numpy(self:Tensor):
-    "The NumPy array behind a CPU tensor (shared memory), like `torch.Tensor.numpy`."
+def numpy(self:Tensor, *, force=False):
+    """The NumPy array behind a CPU tensor (shared memory), like `torch.Tensor.numpy`; `force=True` takes it anyway
+    (a GPU tensor copied to the host, a tensor that requires grad read without its graph)."""
+    if force: return to_device(self.array, 'cpu')
     if backend_of(self.array).is_gpu:
         raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the tensor "
                         "to host memory first.")
@@ -267,7 +269,7 @@ def item(self:Tensor):
 @_read
 def tolist(self:Tensor): return (self.array if self.array.dtype != _BF16 else self.array.astype(np.float32)).tolist()
 
-def _bfloat16(self): return self.to(bfloat16)      # `.to` (a recorded cast) arrives in 04, with `.half()`
+def _bfloat16(self, *, memory_format=None): return self.to(bfloat16, memory_format=memory_format)      # `.to` (a recorded cast) arrives in 04, with `.half()`
 Tensor.bfloat16 = _bfloat16
 
 # %% ../nbs/02_tensor.ipynb #2dcef4db
@@ -462,9 +464,14 @@ def from_numpy(ndarray):
         raise TypeError(f"expected np.ndarray (got {type(ndarray).__name__})")
     return Tensor._make(ndarray)
 
-def from_dlpack(obj):
-    "Zero-copy tensor from any DLPack producer (torch, NumPy, CuPy, JAX...)."
-    return Tensor._make(dlpack_backend(obj).xp.from_dlpack(obj))
+def from_dlpack(ext_tensor, *, device=None, copy=None):
+    """Zero-copy tensor from any DLPack producer (torch, NumPy, CuPy, JAX...); `device=` moves it (a copy),
+    `copy=True` copies, `copy=False` refuses a move."""
+    a = dlpack_backend(ext_tensor).xp.from_dlpack(ext_tensor)
+    if device is not None and _as_device(device) != device_of(a):
+        if copy is False: raise BufferError(f"from_dlpack: copy=False, but the data lives on {device_of(a)}, not {device}")
+        return Tensor._make(to_device(a, device))
+    return Tensor._make(a.copy() if copy else a)
 
 # %% ../nbs/02_tensor.ipynb #1652cde9
 def _size(size):
@@ -543,7 +550,8 @@ def arange(start, end=None, step=1, *, out=None, dtype=None, layout=None, device
     return _create(lambda xp: xp.arange(start, end, step, dtype=dtype), dtype, device, requires_grad, out, layout,
                    name='arange')
 
-def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):
+def linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None, pin_memory=False,
+             requires_grad=False):
     if steps < 0: raise RuntimeError(f"number of steps must be non-negative, got {steps}")
     return _create(lambda xp: xp.linspace(start, end, steps, dtype=dtype or _DEFAULT_FLOAT), dtype, device,
                    requires_grad, out, layout, name='linspace')
@@ -583,7 +591,7 @@ def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None,
 
 # %% ../nbs/02_tensor.ipynb #2b93e2ff
 def randint(low, high=None, size=None, *, generator=None, out=None, dtype=None, layout=None, device=None,
-            requires_grad=False):
+            pin_memory=False, requires_grad=False):
     "Integers in [low, high), int64 by default; `randint(high, size)` like torch."
     if size is None: low, high, size = 0, low, high           # randint(high, size)
     elif high is None: low, high = 0, low                     # randint(high, size=...)
