@@ -80,15 +80,17 @@ class LRScheduler:
     def __repr__(self): return f'{self.__class__.__name__}(last_epoch={self.last_epoch}, last_lr={self._last_lr})'
 
 # %% ../../nbs/08b_lr_scheduler.ipynb #f35efae2
+def _lr_lambdas(optimizer, lr_lambda):
+    "One function per param group: `lr_lambda` for every group, or a list of them checked against the groups."
+    if not isinstance(lr_lambda, (list, tuple)): return [lr_lambda] * len(optimizer.param_groups)
+    if len(lr_lambda) != len(optimizer.param_groups):
+        raise ValueError(f"Expected {len(optimizer.param_groups)} lr_lambdas, but got {len(lr_lambda)}")
+    return list(lr_lambda)
+
 class LambdaLR(LRScheduler):
     "Each group's rate is its initial rate times `lr_lambda(last_epoch)` (one function, or a list with one per group)."
     def __init__(self, optimizer, lr_lambda, last_epoch=-1):
-        self.optimizer = optimizer
-        if not isinstance(lr_lambda, (list, tuple)): self.lr_lambdas = [lr_lambda] * len(optimizer.param_groups)
-        else:
-            if len(lr_lambda) != len(optimizer.param_groups):
-                raise ValueError(f"Expected {len(optimizer.param_groups)} lr_lambdas, but got {len(lr_lambda)}")
-            self.lr_lambdas = list(lr_lambda)
+        self.optimizer, self.lr_lambdas = optimizer, _lr_lambdas(optimizer, lr_lambda)
         super().__init__(optimizer, last_epoch)
 
     def get_lr(self): return [base_lr * f(self.last_epoch) for f, base_lr in zip(self.lr_lambdas, self.base_lrs)]
@@ -152,12 +154,7 @@ class ExponentialLR(LRScheduler):
 class MultiplicativeLR(LRScheduler):
     "Multiply each group's current rate by `lr_lambda(last_epoch)` at every step (one function, or one per group)."
     def __init__(self, optimizer, lr_lambda, last_epoch=-1):
-        self.optimizer = optimizer
-        if not isinstance(lr_lambda, (list, tuple)): self.lr_lambdas = [lr_lambda] * len(optimizer.param_groups)
-        else:
-            if len(lr_lambda) != len(optimizer.param_groups):
-                raise ValueError(f"Expected {len(optimizer.param_groups)} lr_lambdas, but got {len(lr_lambda)}")
-            self.lr_lambdas = list(lr_lambda)
+        self.optimizer, self.lr_lambdas = optimizer, _lr_lambdas(optimizer, lr_lambda)     # as LambdaLR, and:
         for f in self.lr_lambdas:
             if not callable(f): raise TypeError(f"lr_lambda should be a function, but got {type(f).__name__}")
         super().__init__(optimizer, last_epoch)
