@@ -589,7 +589,8 @@ def _deliver(t, g):
     "Accumulate gradient `g` into `t.grad` (a fresh array the first time, so no two tensors share one)."
     if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: i.deliver(t, g)
     if g.array.shape != t.array.shape: g = g.expand(t.shape)
-    if _GradMode.enabled: t.grad = g if t.grad is None else t.grad + g      # create_graph: stay in the graph
+    if _GradMode.enabled: t.grad = g * 1 if t.grad is None else t.grad + g  # create_graph: stay in the graph, in a
+                                  # copy (torch's clone): a later backward adds in place, and g may be shared or saved
     elif t.grad is None: t.grad = Tensor._make(g.array.copy())
     else: t.grad.array += g.array
 
