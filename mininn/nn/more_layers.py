@@ -793,12 +793,19 @@ def _class_scores(input):
                            f"{list(input.shape)}")
     return (input.shape[0] if input.ndim == 2 else 1), (input.shape[-1] if input.ndim else 1)
 
-def _bad_targets(target, C):
-    "torch's dtype check of class targets; then 06's kernel: (any entry equal to -1, any other outside 0..C-1)."
+def _checked_targets(target, C, msg, end_marker=False):
+    """Class targets through 06's `class_targets` kernel. A backend that checks them on the host (the CPU) raises `msg`
+    for one outside 0..C-1 (-1 is allowed as the multi-label `end_marker`); one that does not (the GPU: no copy to the
+    host) gets NaN in the returned factor there. Returns the targets with bad ones set to 0 (so gathers stay in range)
+    and a factor per target, 1 or NaN, or None."""
     if target.dtype != int64:
         raise RuntimeError(f"expected scalar type Long but found {_TORCH_NAME.get(target.dtype, target.dtype)}")
-    _, ended, bad = backend_of(target.array).class_targets(target.array, -1, C)
-    return ended is not None, bad is not None
+    B, a = backend_of(target.array), target.array
+    t, w, bad = B.class_targets(a, -1, C)                                 # skips -1 (weight 0), marks the rest
+    if not end_marker and bad is None: bad = B.class_targets(a, C, C)[2]   # skips C instead: reports a -1
+    if bad is not None: raise RuntimeError(msg)
+    if w is None: return Tensor._make(t), None
+    return Tensor._make(t), (w * 0 + 1 if end_marker else B.xp.where(w != 0, w, np.nan)).astype(np.float32)
 
 @_reduced
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
@@ -812,13 +819,14 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
                            f"shape {list(input.shape)}.")
     if weight is not None and weight.numel() != C:
         raise RuntimeError(f"inconsistent weight size, expected {C} but got {list(weight.shape)}")
-    if any(_bad_targets(target, C)): raise RuntimeError("target out of range")
-    x, y = input.reshape(N, C), target.reshape(N, 1)
+    t, factor = _checked_targets(target, C, "target out of range")
+    x, y = input.reshape(N, C), t.reshape(N, 1)
     z = margin - x.gather(1, y) + x
     z = where((arange(C, device=input.device) != y) & (z > 0), z, 0.)       # the wrong classes, where positive
     if p == 2: z = z * z
     if weight is not None: z = z * weight[y]
-    return (z.sum(1) / C).reshape(target.shape)
+    loss = z.sum(1) / C
+    return (loss if factor is None else loss * Tensor._make(factor).reshape(N)).reshape(target.shape)
 
 # %% ../../nbs/06c_more_layers.ipynb #a82e6a67
 @_reduced
@@ -827,14 +835,15 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
     N, C = _class_scores(input)
     if target.shape != input.shape:
         raise RuntimeError(f"inconsistent target size: {list(target.shape)} for input of size: {list(input.shape)}")
-    if _bad_targets(target, C)[1]: raise RuntimeError("argument #2 'target' is out of range")
-    x, t = input.reshape(N, C), target.reshape(N, C)
-    listed = (t == -1).cumsum(1) == 0                                   # the entries before the first -1
-    t = where(listed, t, 0)
+    t, factor = _checked_targets(target, C, "argument #2 'target' is out of range", end_marker=True)   # -1s read as 0
+    x, t = input.reshape(N, C), t.reshape(N, C)
+    listed = (target.reshape(N, C) == -1).cumsum(1) == 0                # the entries before the first -1
     is_target = ((t.unsqueeze(2) == arange(C, device=input.device)) & listed.unsqueeze(2)).any(1)     # (N, C)
     z = 1 - x.gather(1, t).unsqueeze(2) + x.unsqueeze(1)                # z[n, j, i] = 1 - (x[t_j] - x_i)
     pairs = listed.unsqueeze(2) & ~is_target.unsqueeze(1) & (z > 0)
-    return (where(pairs, z, 0.).sum((1, 2)) / C).reshape(input.shape[:-1])
+    loss = where(pairs, z, 0.).sum((1, 2)) / C
+    if factor is not None: loss = loss * Tensor._make(factor.reshape(N, C).sum(1) * 0 + 1)   # NaN: a bad target
+    return loss.reshape(input.shape[:-1])
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """-(y·log σ(x) + (1 - y)·log σ(-x)) per class, times `weight`, averaged over the classes; reduced. torch checks
