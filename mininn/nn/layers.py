@@ -583,6 +583,14 @@ def class_targets_kernel(b, t, ignore_index, C):
 # all targets ignored, or zero weights: 0/0 = nan, like torch
 def _mean_of(total, denom): return total / denom
 
+@quiet
+def _mean_grad(q, denom, read):
+    """`q / denom`, the mean's gradient per unit of output gradient. It is 0 where the loss reads nothing (ignored
+    targets; without smoothing the other classes) even when every target is ignored (denom 0), and 0/0 = NaN where the
+    loss reads entries of total weight 0: torch's gradients in both cases. On the device: no copy of `denom` to the host."""
+    if type(denom) is int or read is None: return q / denom               # no ignored targets, or every entry read
+    return backend_of(q).xp.where(read, q / denom, 0)
+
 # %% ../../nbs/06_layers.ipynb #0d5eaf24
 class _NLLOp(_LayerOp):
     """Negative log-likelihood of log-probabilities `(N, C, *)` against class indices or class probabilities, as
@@ -597,7 +605,10 @@ class _NLLOp(_LayerOp):
         if reduction == 'none': return loss
         total = loss.sum()
         if reduction == 'sum': return total
-        return total / self.denom if type(self.denom) is int and self.denom else _mean_of(total, self.denom)
+        if not self.probs: self.q = _mean_grad(self.q, self.denom, self.read)      # backward's -q·gy, divided here
+        if type(self.denom) is int and self.denom: return total / self.denom
+        mean = _mean_of(total, self.denom)              # torch's smoothed mean adds the NLL part's 0/0 = NaN at denom 0:
+        return mean + _mean_of(0 * total, self.denom) if self.smoothing and not self.probs else mean     # not inf
 
     def _soft(self, logp, target):
         q = target if self.smoothing == 0 else target * (1 - self.smoothing) + self.smoothing / self.C
@@ -622,12 +633,15 @@ def _hard(self: _NLLOp, logp, target, ignore_index, fn):
         s = -(logp.sum(1) if self.wc is None else (logp * self.wc).sum(1))
         if valid is not None: s *= valid
         loss = (1 - eps) * loss + (eps / C) * s
-    q = (t[:, None] == xp.arange(C).reshape((1, -1) + (1,) * (t.ndim - 1))).astype(logp.dtype)   # one-hot
+    hot = t[:, None] == xp.arange(C).reshape((1, -1) + (1,) * (t.ndim - 1))
+    q = hot.astype(logp.dtype)                                                  # one-hot
     if wy is not None: q *= wy[:, None]
     if eps:
         q *= 1 - eps
         q += (eps / C) * (1 if self.wc is None else self.wc) * (1 if valid is None else valid[:, None])
-    self.q = q
+    read = None if eps else hot                        # the entries of logp the loss reads (with smoothing: all)
+    if valid is not None: read = (valid[:, None] != 0) if read is None else read & (valid[:, None] != 0)
+    self.q, self.read = q, read
     return loss, (loss.size if wy is None else wy.sum())
 
 # %% ../../nbs/06_layers.ipynb #05a39505
@@ -636,7 +650,7 @@ def backward(self: _NLLOp, gy):
     logp = self.inputs[0]
     g = gy
     if self.reduction == 'none': g = g.reshape(g.shape[:1] + (1,) + g.shape[1:])     # broadcast over the classes
-    elif self.reduction == 'mean': g = g / self.denom
+    elif self.reduction == 'mean' and self.probs: g = g / self.denom           # (class indices: q is divided)
     need = [p is not None for p in self.parents]
     wc = 1 if self.wc is None else Tensor._make(self.wc)
     # soft targets: in the graph
