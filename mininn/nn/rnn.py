@@ -533,10 +533,12 @@ def _steps(L, reverse): return range(L - 1, -1, -1) if reverse else range(L)
 
 # %% ../../nbs/12b_sequences.ipynb #6c30f118
 @Backend.default(name='lstm_step')
-def lstm_step_kernel(b, g, cp, c, tc, h):
-    """The rest of an LSTM step once `g` holds tanh of the gates' inputs (σ rows halved), on (·, N) blocks: i, f, o =
-    (1 + t) / 2 in place, then c = f c_{t-1} + i g, tanh(c) and h = o tanh(c) into `c`, `tc`, `h`."""
+def lstm_step_kernel(b, g, hg, cp, c, tc, h):
+    """An LSTM step on (·, N) blocks from the gates' inputs (σ rows halved): the input's share `g` plus the hidden
+    state's `hg`, one tanh, i, f, o = (1 + t) / 2, all in place in `g`; then c = f c_{t-1} + i g, tanh(c) and
+    h = o tanh(c) into `c`, `tc`, `h`."""
     xp, H = b.xp, c.shape[0]
+    g += hg; xp.tanh(g, out=g)                                  # one call: all four gates
     s = g[:3 * H]; s *= 0.5; s += 0.5
     xp.multiply(g[H:2 * H], cp, out=c); c += g[:H] * g[3 * H:]
     xp.tanh(c, out=tc); xp.multiply(g[2 * H:3 * H], tc, out=h)
@@ -548,16 +550,13 @@ def lstm_layer_kernel(b, mode, x, h0, c0, w_ih, w_hh, b_ih, b_hh, reverse):
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     wi, wh, bi, bh = _fast_weights(xp, mode, N, w_ih, w_hh, b_ih, b_hh)
     G = _input_share(xp, wi, bi, x)                             # (L, 4H, N): i, f, o, g
+    if bh is not None: G += bh                                  # only b_ih + b_hh matters: added once
     C, TC, Hs = (xp.empty((L, H, N), x.dtype) for _ in range(3))
     hg = xp.empty((4 * H, N), x.dtype)
     h, c = xp.ascontiguousarray(h0.T), xp.ascontiguousarray(c0.T)
     for t in _steps(L, reverse):
-        g = G[t]
         xp.matmul(wh, h, out=hg)
-        if bh is not None: hg += bh
-        g += hg                                                 # the gates' inputs, σ rows halved
-        xp.tanh(g, out=g)                                       # one call: all four gates
-        b.lstm_step(g, c, C[t], TC[t], Hs[t])
+        b.lstm_step(G[t], hg, c, C[t], TC[t], Hs[t])
         h, c = Hs[t], C[t]
     return xp.ascontiguousarray(Hs.transpose(0, 2, 1)), xp.ascontiguousarray(h.T), xp.ascontiguousarray(c.T), (G, C, TC)
 
@@ -580,19 +579,20 @@ def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, sav
     "Backpropagation through time for `lstm_layer`: the gradients of (x, h0, c0, w_ih, w_hh, b_ih, b_hh) in `need`."
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     G, C, TC = saved
-    dG, whT = xp.empty_like(G), xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)
+    dG = xp.empty((4 * H, L, N), x.dtype)             # step t's gradients: dG[:, t]; all steps: (4H, L·N) as is
+    whT = xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)
     gyT = None if gy is None else xp.ascontiguousarray(gy.transpose(0, 2, 1))
     dh, dc = (xp.zeros((H, N), x.dtype) if g is None else g.T.copy() for g in (ghn, gcn))    # copies: written below
     c0T = xp.ascontiguousarray(c0.T)
     steps = _steps(L, not reverse)
     for n, t in enumerate(steps):
-        g, d, tc = G[t], dG[t], TC[t]
+        g, d, tc = G[t], dG[:, t], TC[t]
         cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T                 # c_{t-1}
-        if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)                           # from step t+1
+        if n: xp.matmul(whT, dG[:, steps[n - 1]], out=dh)                        # from step t+1
         if gyT is not None: dh += gyT[t]
         b.lstm_step_backward(g, tc, cp, dh, dc, d)
-    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[steps[-1]]).T) if need[1] else None
-    gx = _flat(dG)
+    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[:, steps[-1]]).T) if need[1] else None
+    gx = dG.reshape(4 * H, L * N)
     return _weight_grads(xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
 
 # %% ../../nbs/12b_sequences.ipynb #67001222
@@ -785,7 +785,7 @@ def _lstm_loops():
     "The arithmetic of an LSTM step, forward and backward, as numba loops over (·, N) blocks (compiled on first use)."
     from numba import njit
     @njit(cache=True)
-    def forward(g, cp, c, half):                             # i, f, o = (1 + t) / 2; c = f c_{t-1} + i g
+    def forward(g, cp, c, half):                             # after NumPy's tanh: i, f, o = (1 + t) / 2; c = f c + i g
         H = c.shape[0]
         for r in range(H):
             for k in range(c.shape[1]):
@@ -808,19 +808,91 @@ def _lstm_loops():
     return forward, backward
 
 def _compiled_ok(*arrays):
-    "Can the numba loops take these arrays? C-contiguous, float32 or float64, one dtype (checked once per step: cheap)."
+    """Can the numba loops take these arrays? float32 or float64, one dtype, 2-d with contiguous rows (a step's block
+    of the backward's (G·H, L, N) gradient is strided between rows); checked once per step: cheap."""
     dt = arrays[0].dtype
     if dt != np.float32 and dt != np.float64: return False
     for a in arrays:
-        if a.dtype != dt or not a.flags.c_contiguous: return False
+        if a.dtype != dt or a.ndim != 2 or a.strides[1] != a.itemsize: return False
     return True
+
+# %% ../../nbs/12b_sequences.ipynb #7e1a0c02
+_TANH_EDGE = 9.0109       # float32's tanh is ±1 from here on (the nearest float32 to tanh(9.0109) is 1)
+
+def _fit_tanh(p_deg=6, q_deg=4, rounds=20):
+    """Coefficients (lowest power first, P(0) = Q(0) = 1) of tanh(x)/x ≈ P(s)/Q(s), s = (x/_TANH_EDGE)² ∈ [0, 1]:
+    least squares on the relative error, linearised as P - yQ with weights 1/Q (refined each round), then reweighted
+    towards the largest errors (Lawson) for the second half of the rounds."""
+    x = np.concatenate([np.linspace(0, _TANH_EDGE, 800)[1:], np.geomspace(1e-4, 1, 80)])
+    s, y = (x / _TANH_EDGE) ** 2, np.tanh(x) / x
+    A = np.hstack([s[:, None] ** np.arange(1, p_deg + 1), -(y[:, None] * s[:, None] ** np.arange(1, q_deg + 1))])
+    wq, lw = np.ones_like(s), np.ones_like(s)
+    for k in range(rounds):
+        w = (np.sqrt(lw) * wq / y)[:, None]
+        c = np.linalg.lstsq(A * w, (y - 1) * w[:, 0], rcond=None)[0]
+        p, q = np.r_[1.0, c[:p_deg]], np.r_[1.0, c[p_deg:]]
+        P, Q = np.polynomial.polynomial.polyval(s, p), np.polynomial.polynomial.polyval(s, q)
+        wq = 1 / np.abs(Q)
+        if k >= rounds // 2: err = np.abs(P / Q / y - 1); lw = lw * (err / err.max() + 1e-3); lw /= lw.mean()
+    return p, q
+
+
+# %% ../../nbs/12b_sequences.ipynb #7e1a0c03
+_LSTM_F32_SRC = '''
+def tanh(x):                        # x P(s) / Q(s), s = (x / EDGE)², and ±1 beyond ±EDGE (NaN stays NaN)
+    s = min(x * x * f(INV2), f(1))
+    r = x * (PS) / (QS)
+    r = f(1) if x >= f(EDGE) else r
+    return f(-1) if x <= f(-EDGE) else r
+def step(g, hg, cp, c, tc, h):      # a whole LSTM step; g's σ rows are halved: σ(2a) = (1 + tanh a) / 2
+    H = c.shape[0]
+    for r in range(H):
+        for k in range(c.shape[1]):
+            i = f(0.5) + f(0.5) * tanh(g[r, k] + hg[r, k])
+            fg = f(0.5) + f(0.5) * tanh(g[H + r, k] + hg[H + r, k])
+            o = f(0.5) + f(0.5) * tanh(g[2 * H + r, k] + hg[2 * H + r, k])
+            gg = tanh(g[3 * H + r, k] + hg[3 * H + r, k])
+            g[r, k], g[H + r, k], g[2 * H + r, k], g[3 * H + r, k] = i, fg, o, gg
+            cc = fg * cp[r, k] + i * gg
+            t = tanh(cc)
+            c[r, k], tc[r, k], h[r, k] = cc, t, o * t
+def tanh_array(x, y):
+    for j in range(x.size): y.flat[j] = tanh(x.flat[j])
+'''
+
+# %% ../../nbs/12b_sequences.ipynb #7e1a0c06
+def _poly_src(coefs):
+    "Horner's rule in `s` for `coefs` (lowest power first), as source text with float32 constants."
+    h = f'f({float(coefs[-1])!r})'
+    for c in coefs[-2::-1]: h = f'({h}) * s + f({float(c)!r})'
+    return h
+
+# %% ../../nbs/12b_sequences.ipynb #7e1a0c07
+@functools.cache
+def _lstm_f32_loops():
+    """The float32 step and the rational tanh on an array (to check it), compiled from `_LSTM_F32_SRC` with the fitted
+    constants. error_model='numpy' (no zero-division check) lets numba vectorise the division."""
+    from numba import njit
+    p, q = _fit_tanh()
+    src = (_LSTM_F32_SRC.replace('PS', _poly_src(p)).replace('QS', _poly_src(q))
+           .replace('INV2', repr(_TANH_EDGE ** -2)).replace('EDGE', repr(_TANH_EDGE)))
+    ns = dict(f=np.float32); exec(src, ns)
+    jit = njit(fastmath={'contract'}, error_model='numpy')
+    ns['tanh'] = jit(ns['tanh'])
+    return jit(ns['step']), jit(ns['tanh_array'])
+
+def _lstm_step_f32(): return _lstm_f32_loops()[0]
+
 
 # %% ../../nbs/12b_sequences.ipynb #db08c748
 @cpu.register(name='lstm_step', lesson='12b')
-def lstm_step_numba(b, g, cp, c, tc, h):
-    "`lstm_step`: the gates' map and the cell update as one numba loop, then NumPy's tanh and one product."
-    if not _compiled_ok(g, cp, c, tc, h): return Backend.lstm_step(b, g, cp, c, tc, h)
-    _lstm_loops()[0](g, cp, c, g.dtype.type(0.5))         # constants in the arrays' dtype: float32 stays float32
+def lstm_step_numba(b, g, hg, cp, c, tc, h):
+    """`lstm_step`: float32, the whole step as one vectorised numba loop (the rational tanh); float64, NumPy's tanh
+    around one numba loop for the gates' map and the cell update."""
+    if not _compiled_ok(g, hg, cp, c, tc, h): return Backend.lstm_step(b, g, hg, cp, c, tc, h)
+    if g.dtype == np.float32: return _lstm_step_f32()(g, hg, cp, c, tc, h)
+    g += hg; np.tanh(g, out=g)
+    _lstm_loops()[0](g, cp, c, g.dtype.type(0.5))         # constants in the arrays' dtype
     np.tanh(c, out=tc); np.multiply(g[2 * c.shape[0]:3 * c.shape[0]], tc, out=h)
 
 @cpu.register(name='lstm_step_backward', lesson='12b')
