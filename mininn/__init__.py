@@ -12,8 +12,11 @@ from .serialization import save, load, CheckpointError, CheckpointNotFoundError
 from . import autograd
 from .tensor import bool_ as bool, float32 as float, float64 as double, float16 as half, int64 as long, int32 as int
 from .more_ops import *
-from .linalg import det, logdet, slogdet, inverse, pinverse   # torch.det & co; Tensor.det/svd/qr/cholesky (04c)
-from .linalg import (lu, lu_solve, lu_unpack, triangular_solve, cholesky_solve, cholesky_inverse, matrix_exp, geqrf,
+from .linalg import logdet, inverse, pinverse   # torch.logdet & co; Tensor.det/svd/qr/cholesky (04c)
+# torch.det(input), torch.slogdet(input) and torch.lu_solve(b, LU_data, LU_pivots) are not torch.linalg's det(A),
+# slogdet(A), lu_solve(LU, pivots, B): 04c writes them under private names (torch.matrix_exp is linalg's, `input`)
+from .linalg import _torch_det as det, _torch_slogdet as slogdet, _torch_lu_solve as lu_solve, matrix_exp
+from .linalg import (lu, lu_unpack, triangular_solve, cholesky_solve, cholesky_inverse, geqrf,
                      orgqr, ormqr)     # torch.lu & co, the older linear-algebra names (04c)
 from . import cuda     # the GPU backend's kernels, registered when a GPU is first used (importing starts no CUDA work)
 import importlib as _importlib

@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['SlogdetResult', 'CholeskyExResult', 'InvExResult', 'QRResult', 'EighResult', 'SVDResult', 'LstsqResult',
-           'LUFactorResult', 'LUFactorExResult', 'LUResult', 'LUUnpackResult', 'GeqrfResult', 'SVDOld',
+           'LUFactorResult', 'LUFactorExResult', 'LUResult', 'LUUnpackResult', 'GeqrfResult', 'SlogdetOld', 'SVDOld',
            'TriangularSolveResult', 'LinAlgError', 'Inv', 'inv', 'Det', 'det', 'Slogdet', 'slogdet', 'Solve', 'solve',
            'SolveTriangular', 'solve_triangular', 'cholesky_ex', 'inv_ex', 'Cholesky', 'cholesky', 'QR', 'qr', 'Eigh',
            'eigh', 'eigvalsh', 'SVD', 'svd', 'svdvals', 'Pinv', 'pinv', 'matrix_rank', 'lstsq', 'vector_norm',
@@ -26,10 +26,10 @@ from .more_ops import diagonal, diag_embed, tril, triu, roll, norm as _pnorm, cr
 class LinAlgError(RuntimeError):
     "torch.linalg.LinAlgError: the matrix is singular or not positive-definite (a `RuntimeError`, as in torch)."
 
-def _check(A, fn, square=True):
-    "`A` as `linalg.fn` accepts it: a float tensor of (batches of) matrices, square if `square`."
+def _check(A, fn, square=True, name='A'):
+    "`A` (torch's parameter `name`) as `linalg.fn` takes it: float (batches of) matrices, square if `square`."
     if not isinstance(A, Tensor):
-        raise TypeError(f"linalg_{fn}(): argument 'A' (position 1) must be Tensor, not {type(A).__name__}")
+        raise TypeError(f"linalg_{fn}(): argument '{name}' (position 1) must be Tensor, not {type(A).__name__}")
     if A.dtype.kind != 'f':
         raise RuntimeError(f"linalg.{fn}: Expected a floating point or complex tensor as input. Got "
                            f"{_TORCH_NAME.get(A.dtype, A.dtype)}")
@@ -40,6 +40,17 @@ def _check(A, fn, square=True):
     return A
 
 def _mT(x): return x.transpose(-2, -1)
+
+_C_NAME = {'Double': 'double', 'Float': 'float', 'Half': 'c10::Half', 'BFloat16': 'c10::BFloat16'}   # torch's C++ names
+
+def _out_same_dtype(out, res, name):
+    "torch's `out=` of a linear-algebra function: tensor(s) of the result's dtype (one per field of a named tuple)."
+    if out is None: return res
+    many, c = isinstance(res, tuple), lambda d: _C_NAME.get(_TORCH_NAME.get(d), str(d))
+    for o, r in zip(out if many and isinstance(out, (tuple, list)) else (out,), res if many else (res,)):
+        if isinstance(o, Tensor) and o.dtype != r.dtype:
+            raise RuntimeError(f"Expected out tensor to have dtype {c(r.dtype)}, but got {c(o.dtype)} instead")
+    return type(res)(*_out(out, tuple(res), name)) if many else _out(out, res, name)
 
 def _first_failure(a, fails, fn, msg):
     "Raise torch's error for the first matrix of batch `a` where `fails(matrix)` gives a number k (LAPACK's info)."
@@ -93,9 +104,9 @@ def _cofactors(A):
     sign = Tensor._make((xp.linalg.det(U.array) * xp.linalg.det(Vh.array)).astype(A.array.dtype))
     return (U * (others.prod(-1) * sign.unsqueeze(-1)).unsqueeze(-2)) @ Vh
 
-def det(A):
+def det(A, *, out=None):
     "The determinant of each square matrix of `A`, like `torch.linalg.det`."
-    return Det.apply(_check(A, 'det'))
+    return _out_same_dtype(out, Det.apply(_check(A, 'det')), 'linalg_det')
 
 SlogdetResult = namedtuple('linalg_slogdet', 'sign logabsdet')
 
@@ -107,10 +118,10 @@ class Slogdet(Op):
     def backward(self, gs, gl):
         return (None if gl is None else gl.unsqueeze(-1).unsqueeze(-1) * _mT(inv(self.inputs[0])),)
 
-def slogdet(A):
+def slogdet(A, *, out=None):
     "(sign, log|det|) of each square matrix of `A`, like `torch.linalg.slogdet`; the sign has no gradient."
     s, l = Slogdet.apply(_check(A, 'slogdet'))
-    return SlogdetResult(s.detach(), l)
+    return _out_same_dtype(out, SlogdetResult(s.detach(), l), 'linalg_slogdet')
 
 # %% ../nbs/04c_linalg.ipynb #edd1b98b
 class Solve(Op):
@@ -557,24 +568,41 @@ def lu(A, *, pivot=True):
     return LUResult(*lu_unpack(*_lu_checked(A, pivot, 'torch.linalg.lu')))
 
 # %% ../nbs/04c_linalg.ipynb #95ceb19c
-def lu_solve(LU, pivots, B, *, left=True, adjoint=False):
-    """X with A X = B (`adjoint`: A^T X = B; not `left`: X A = B) for A = P L U given as `lu_factor`'s (LU, pivots),
-    like `torch.linalg.lu_solve`; two triangular solves, so the gradient reaches LU and B."""
+def _lu_solve_checks(LU, pivots, B, left):
+    "torch's errors for a bad (LU, pivots, B) of `linalg.lu_solve` (the older `torch.lu_solve` raises the same)."
+    if LU.ndim < 2:
+        raise RuntimeError("torch.linalg.lu_solve: The input tensor A must have at least 2 dimensions.")
+    n = LU.shape[-1]
+    if LU.shape[-2] != n:
+        raise RuntimeError(f"torch.linalg.lu_solve: A must be batches of square matrices, but they are "
+                           f"{LU.shape[-2]} by {n} matrices")
+    if pivots.dtype != int32:
+        raise RuntimeError("linalg.lu_solve: pivots should be a Tensor of scalar type torch.int32")
+    if pivots.ndim < 1 or pivots.shape[-1] != n:
+        raise RuntimeError("linalg.lu_solve: Number of pivots per batch should be same as the dimension of the "
+                           "matrix")
     if B.dtype != LU.dtype:
         raise RuntimeError(f"linalg.lu_solve: Expected LU and B to have the same dtype, but found LU of type "
                            f"{_TORCH_NAME.get(LU.dtype)} and B of type {_TORCH_NAME.get(B.dtype)} instead")
     if B.ndim < 2: raise RuntimeError("linalg.lu_solve: The input tensor B must have at least 2 dimensions.")
-    n = LU.shape[-1]
     if B.shape[-2 if left else -1] != n:
         raise RuntimeError(f"linalg.lu_solve: Incompatible shapes of A and B for the equation "
                            f"{'AX = B' if left else 'XA = B'} ({n}x{n} and {B.shape[-2]}x{B.shape[-1]})")
-    if not left: return _mT(lu_solve(LU, pivots, _mT(B), adjoint=not adjoint))
+
+def _lu_solve(LU, pivots, B, left, adjoint):
+    if not left: return _mT(_lu_solve(LU, pivots, _mT(B), True, not adjoint))
     P = Tensor._make(_perm_matrix(pivots.array, LU.shape[-1], LU.array.dtype))
     if not adjoint:
         Y = solve_triangular(LU, _mT(P) @ B, upper=False, unitriangular=True)
         return solve_triangular(LU, Y, upper=True)
     Y = solve_triangular(_mT(LU), B, upper=False)                   # U^T is lower
     return P @ solve_triangular(_mT(LU), Y, upper=True, unitriangular=True)
+
+def lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
+    """X with A X = B (`adjoint`: A^T X = B; not `left`: X A = B) for A = P L U given as `lu_factor`'s (LU, pivots),
+    like `torch.linalg.lu_solve`; two triangular solves, so the gradient reaches LU and B."""
+    _lu_solve_checks(LU, pivots, B, left)
+    return _out_same_dtype(out, _lu_solve(LU, pivots, B, left, adjoint), 'linalg_lu_solve')
 
 # %% ../nbs/04c_linalg.ipynb #439f019a
 class CholeskySolve(Op):
@@ -655,9 +683,10 @@ class MatrixExp(Op):
         big = cat([cat([at, g], -1), cat([zeros(at.shape, dtype=at.dtype, device=at.device), at], -1)], -2)
         return (matrix_exp(big)[..., :n, n:],)
 
-def matrix_exp(A):
-    "e^A of each square matrix of `A`, like `torch.linalg.matrix_exp`."
-    return MatrixExp.apply(_check(A, 'matrix_exp'))
+def matrix_exp(input):
+    """e^A of each square matrix A of `input`, like `torch.linalg.matrix_exp` (whose parameter is `input`, though
+    torch's documentation writes `A`) and `torch.matrix_exp`; neither takes `out=`."""
+    return MatrixExp.apply(_check(input, 'matrix_exp', name='input'))
 
 # %% ../nbs/04c_linalg.ipynb #f402ebad
 GeqrfResult = namedtuple('geqrf', 'a tau')
@@ -725,6 +754,21 @@ def logdet(input):
 
 def pinverse(input, rcond=1e-15): return pinv(input, rtol=rcond)
 
+def _input(x, fn):
+    if not isinstance(x, Tensor):
+        raise TypeError(f"{fn}(): argument 'input' (position 1) must be Tensor, not {type(x).__name__}")
+    return x
+
+def _torch_det(input):
+    "`torch.det(input)` (`mn.det`, `Tensor.det`): `linalg.det` with torch's older parameter name and no `out=`."
+    return det(_input(input, 'det'))
+
+SlogdetOld = namedtuple('slogdet', 'sign logabsdet')
+
+def _torch_slogdet(input, *, out=None):
+    "`torch.slogdet(input)` (`mn.slogdet`, `Tensor.slogdet`): `linalg.slogdet` answered as torch's `slogdet` tuple."
+    return SlogdetOld(*slogdet(_input(input, 'slogdet'), out=out))
+
 SVDOld = namedtuple('svd', 'U S V')
 
 def _svd_method(self, some=True, compute_uv=True):
@@ -732,7 +776,7 @@ def _svd_method(self, some=True, compute_uv=True):
     U, S, Vh = svd(self, full_matrices=not some)
     return SVDOld(U, S, _mT(Vh))
 
-for _name, _f in dict(det=det, logdet=logdet, slogdet=slogdet, inverse=inverse, pinverse=pinverse, svd=_svd_method,
+for _name, _f in dict(det=_torch_det, logdet=logdet, slogdet=_torch_slogdet, inverse=inverse, pinverse=pinverse, svd=_svd_method,
                       qr=lambda self, some=True: qr(self, 'reduced' if some else 'complete'),
                       cholesky=lambda self, upper=False: cholesky(self, upper=upper)).items():
     setattr(Tensor, _name, _f)
@@ -753,7 +797,11 @@ def _lu_method(self, pivot=True, get_infos=False):
     LU, piv, info = lu_factor_ex(self, pivot=pivot)
     return (LU, piv, info) if get_infos else (LU, piv)
 
-for _name, _f in dict(lu=_lu_method, lu_solve=lambda self, LU_data, LU_pivots: lu_solve(LU_data, LU_pivots, self),
+def _torch_lu_solve(input, LU_data, LU_pivots, *, out=None):
+    "`torch.lu_solve(b, LU_data, LU_pivots)` (`mn.lu_solve`): `linalg.lu_solve` with the right-hand side first."
+    return lu_solve(LU_data, LU_pivots, _input(input, 'lu_solve'), out=out)
+
+for _name, _f in dict(lu=_lu_method, lu_solve=lambda self, LU_data, LU_pivots: _torch_lu_solve(self, LU_data, LU_pivots),
                       triangular_solve=triangular_solve, cholesky_solve=cholesky_solve,
                       cholesky_inverse=cholesky_inverse, matrix_exp=matrix_exp, geqrf=geqrf, orgqr=orgqr,
                       ormqr=ormqr).items():
