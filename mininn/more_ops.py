@@ -23,7 +23,7 @@ __all__ = ['tan', 'sinh', 'cosh', 'asin', 'arcsin', 'acos', 'arccos', 'atan', 'a
            'mv', 'addmm', 'addmv', 'addr', 'baddbmm', 'addbmm', 'kron', 'einsum', 'cross', 'matrix_power', 'cov',
            'corrcoef', 'layout', 'deg2rad', 'rad2deg', 'Hypot', 'hypot', 'float_power', 'sum_to_size', 'narrow_copy',
            'index_put', 'index_put_', 'fill_diagonal_', 'as_strided', 'as_strided_scatter', 'empty_strided',
-           'new_empty_strided', 'resize_', 'resize_as_', 'is_set_to', 'set_', 'select_scatter', 'slice_scatter',
+           'new_empty_strided', 'is_set_to', 'set_', 'resize_', 'resize_as_', 'select_scatter', 'slice_scatter',
            'diagonal_scatter', 'put', 'scatter_reduce', 'index_reduce', 'mode', 'logcumsumexp', 'renorm', 'hardshrink',
            'prelu', 'angle', 'FrexpResult', 'frexp', 'ldexp', 'nextafter', 'ldexp_', 'nonzero_static', 'unsafe_split',
            'as_subclass', 'apply_', 'map_', 'map2_', 'erfc', 'erfinv', 'lgamma', 'digamma', 'polygamma', 'mvlgamma',
@@ -1370,8 +1370,6 @@ def storage_offset(self): return (_ptr(self.array) - _ptr(_storage(self.array)))
 
 def data_ptr(self): return _ptr(self.array)
 
-def is_contiguous(self, memory_format=None): return bool(self.array.flags.c_contiguous)
-
 def is_nonzero(self):
     if self.numel() != 1:
         raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous" if self.numel()
@@ -1383,7 +1381,7 @@ def _H(self):
         raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.ndim}-D tensor.")
     return transpose(conj(self), 0, 1)
 
-_methods(stride, storage_offset, data_ptr, is_contiguous, is_nonzero, type=tensor_type,
+_methods(stride, storage_offset, data_ptr, is_nonzero, type=tensor_type,
          nelement=lambda self: self.numel(),
          ndimension=lambda self: self.ndim, is_signed=lambda self: self.dtype.kind in 'if',
          is_complex=lambda self: self.dtype.is_complex,
@@ -1391,6 +1389,34 @@ _methods(stride, storage_offset, data_ptr, is_contiguous, is_nonzero, type=tenso
          itemsize=property(lambda self: self.array.itemsize), nbytes=property(lambda self: self.array.nbytes),
          H=property(_H), mH=property(lambda self: transpose(conj(self), -2, -1)),
          adjoint=lambda self: transpose(self, -2, -1))
+
+# %% ../nbs/04b_more_ops.ipynb #e4e0823e
+_FORMATS = {'torch.contiguous_format': None, 'torch.preserve_format': None,
+            'torch.channels_last': (1, 3, 2, 0), 'torch.channels_last_3d': (1, 4, 3, 2, 0)}
+
+def _memory_format(memory_format, fn):
+    "torch's memory format `memory_format` (None: row-major) by its name; torch's TypeError for anything else."
+    name = 'torch.contiguous_format' if memory_format is None else repr(memory_format)
+    if name not in _FORMATS:
+        raise TypeError(f"{fn}(): argument 'memory_format' must be torch.memory_format, not "
+                        f"{type(memory_format).__name__}")
+    return name
+
+def is_contiguous(self, *, memory_format=None):
+    """Do the elements fill their memory without gaps in `memory_format`'s order (row-major by default)? torch's rule
+    for `channels_last` (4-d) and `channels_last_3d` (5-d): each dim of size other than 1, taken C, then the spatial
+    dims last to first, then N, has the stride the sizes before it multiply to."""
+    order = _FORMATS[_memory_format(memory_format, 'is_contiguous')]
+    if order is None: return bool(self.array.flags.c_contiguous)
+    if self.ndim != len(order): return False
+    expected, strides = 1, self.stride()
+    for d in order:
+        if self.shape[d] != 1:
+            if strides[d] != expected: return False
+            expected *= self.shape[d]
+    return True
+
+_methods(is_contiguous)
 
 # %% ../nbs/04b_more_ops.ipynb #7a228ed0
 class layout:
@@ -1620,21 +1646,6 @@ def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_g
     return empty_strided(size, stride, dtype=dtype or self.dtype, layout=layout, device=device or self.device,
                          requires_grad=requires_grad)
 
-def resize_(self, *sizes, memory_format=None):
-    """The tensor's shape set to `sizes`, contiguous over its storage from its own offset (same shape: unchanged); the
-    memory grows, keeping its contents, when it is too small."""
-    if self.requires_grad: raise RuntimeError("cannot resize variables that require grad")
-    shape = _shape(sizes)
-    if shape == self.shape: return self
-    a, n = self.array, math.prod(shape)
-    flat, off = _flat_storage(a), _offset(a)
-    if off + n > flat.size:
-        grown = array_module(a).zeros(off + n, a.dtype); grown[:flat.size] = flat; flat = grown
-    self.array = flat[off:off + n].reshape(shape)
-    return self
-
-def resize_as_(self, the_template, memory_format=None): return resize_(self, the_template.shape)
-
 def is_set_to(self, tensor):
     "Is `tensor` the same window (storage, offset, sizes and strides) as this one?"
     a, b = self.array, tensor.array
@@ -1663,7 +1674,41 @@ def set_(self, source=None, storage_offset=0, size=None, stride=None):
     self.grad_fn, self.requires_grad, self._out_idx = None, False, 0
     return self
 
-_methods(new_empty_strided, resize_, resize_as_, is_set_to, set_)
+_methods(new_empty_strided, is_set_to, set_)
+
+# %% ../nbs/04b_more_ops.ipynb #d0d67819
+def _resize_format(memory_format, fn, template=None):
+    "Is `memory_format` given (the result is laid out row-major even at the same shape)? Refuse what mininn cannot lay out."
+    if memory_format is None: return False
+    name = _memory_format(memory_format, fn)
+    if name == 'torch.preserve_format':
+        if template is None: raise RuntimeError("Unsupported memory formatPreserve")
+        if template.ndim in (4, 5) and not template.is_contiguous():
+            raise RuntimeError(f"{fn}(): mininn lays tensors out row-major only; preserve_format of a {template.ndim}-d "
+                               "template that is not row-major may be channels-last in torch")
+    elif name != 'torch.contiguous_format':
+        raise RuntimeError(f"{fn}(): mininn lays tensors out row-major (torch.contiguous_format) only, not {name}")
+    return True
+
+def _resize_to(self, shape, restride):
+    if self.requires_grad: raise RuntimeError("cannot resize variables that require grad")
+    if shape == self.shape and not (restride and not self.is_contiguous()): return self
+    a, n = self.array, math.prod(shape)
+    flat, off = _flat_storage(a), _offset(a)
+    if off + n > flat.size:
+        grown = array_module(a).zeros(off + n, a.dtype); grown[:flat.size] = flat; flat = grown
+    self.array = flat[off:off + n].reshape(shape)
+    return self
+
+def resize_(self, *sizes, memory_format=None):
+    """The tensor's shape set to `sizes`, row-major over its storage from its own offset (same shape and no
+    `memory_format`: unchanged); the memory grows, keeping its contents, when it is too small."""
+    return _resize_to(self, _shape(sizes), _resize_format(memory_format, 'resize_'))
+
+def resize_as_(self, the_template, memory_format=None):
+    return _resize_to(self, _shape((the_template.shape,)), _resize_format(memory_format, 'resize_as_', the_template))
+
+_methods(resize_, resize_as_)
 
 # %% ../nbs/04b_more_ops.ipynb #1f844a5c
 def _reshape_same_numel(self, shape):
