@@ -10,9 +10,9 @@ __all__ = ['clip', 'concat', 'add_', 'sub_', 'mul_', 'div_', 'pow_', 'clamp_', '
            'ne', 'lt', 'le', 'gt', 'ge', 'logical_and', 'logical_or', 'logical_not', 'allclose', 'equal', 'mean', 'var',
            'std', 'amax', 'amin', 'max', 'min', 'argmax', 'argmin', 'logsumexp', 'softmax', 'log_softmax', 'view',
            'flatten', 'squeeze', 'unsqueeze', 'permute', 'transpose', 'broadcast_to', 'cat', 'concatenate', 'stack',
-           'narrow', 'split', 'chunk', 'pad', 'getitem', 'setitem', 'gather', 'where', 'masked_fill', 'matmul', 'mm',
-           'bmm', 'to', 'clone', 'contiguous', 'addcmul', 'addcdiv', 'zero_', 'fill_', 'copy_', 'uniform_', 'normal_',
-           'exponential_', 'bernoulli_', 'cauchy_', 'log_normal_', 'geometric_', 'random_']
+           'narrow', 'Split', 'split', 'chunk', 'pad', 'getitem', 'setitem', 'gather', 'where', 'masked_fill', 'matmul',
+           'mm', 'bmm', 'to', 'clone', 'contiguous', 'addcmul', 'addcdiv', 'zero_', 'fill_', 'copy_', 'uniform_',
+           'normal_', 'exponential_', 'bernoulli_', 'cauchy_', 'log_normal_', 'geometric_', 'random_']
 
 # %% ../nbs/04_ops.ipynb #59c392d0
 import numpy as np, numbers, math, builtins
@@ -448,13 +448,31 @@ def log_softmax_kernel(b, x, dim):
     s -= b.xp.log(b.xp.exp(s).sum(dim, keepdims=True))
     return s
 
+# %% ../nbs/04_ops.ipynb #5b1e7a02
+@Backend.default(name='softmax_backward')
+def softmax_backward_kernel(b, y, g, dim):
+    "y·(g - Σ g·y) along `dim`: softmax's input gradient from its output `y` and the output's gradient `g`."
+    gx = g * y
+    gx -= y * gx.sum(dim, keepdims=True)
+    return gx
+
 # %% ../nbs/04_ops.ipynb #0f13c073
 class Softmax(Op):
     keep_output = True
     def forward(self, x, dim): self.dim = dim; return backend_of(x).softmax(x, dim)
-    def backward(self, gy):
-        y = self.output()
-        return (y * (gy - (gy * y).sum(self.dim, keepdim=True)),)
+    def backward(self, gy): return (SoftmaxBackward.apply(self.output(), gy, dim=self.dim),)
+
+# %% ../nbs/04_ops.ipynb #5b1e7a06
+class SoftmaxBackward(Op):
+    """softmax's input gradient y·(g - Σ g·y) as one op: one backend kernel instead of four passes of ops. Its own
+    backward (second derivatives) is written in ops; the Jacobian diag(y) - y yᵀ is symmetric, so g's gradient is
+    this op again."""
+    keep_inputs = True
+    def forward(self, y, g, dim): self.dim = dim; return backend_of(y).softmax_backward(y, g, dim)
+    def backward(self, gz):
+        (y, g), d = self.inputs, self.dim
+        return (gz * (g - (g * y).sum(d, keepdim=True)) - g * (gz * y).sum(d, keepdim=True),
+                SoftmaxBackward.apply(y, gz, dim=d))
 
 # %% ../nbs/04_ops.ipynb #b659419c
 class LogSoftmax(Op):
@@ -642,6 +660,26 @@ def narrow(input, dim, start, length):
     if start + length > n: raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
     return input[(slice(None),) * d + (slice(start, start + length),)]
 
+# %% ../nbs/04_ops.ipynb #5b1e7a01
+class Split(Op):
+    """The chunks of `split` as one op: views of the input along `dim`. Its backward is one concatenation of the chunks'
+    gradients (zeros for a chunk that got none), where chunk-by-chunk indexing would scatter each into a zero tensor of
+    the input's full size and add them up."""
+    def forward(self, x, dim, sizes):
+        self.dim, self.sizes, i, out = dim, sizes, 0, []
+        for s in sizes: out.append(x[(slice(None),) * dim + (slice(i, i + s),)]); i += s
+        return tuple(out)
+    def backward(self, *gys):
+        like, d = next(g for g in gys if g is not None), self.dim
+        return (cat([g if g is not None else zeros(*like.shape[:d], s, *like.shape[d + 1:], dtype=like.dtype,
+                                                   device=like.device) for g, s in zip(gys, self.sizes)], d),)
+
+# %% ../nbs/04_ops.ipynb #5b1e7a05
+def _split_view(out, base, d, start, length):
+    "A chunk of `split`, noted as a view of `base` like `narrow`'s, so that in-place writes behave alike."
+    idx = (slice(None),) * d + (slice(start, start + length), Ellipsis)
+    return _track_view(out, base, lambda b: narrow(b, d, start, length), lambda b, v: SetItem.apply(b, v, idx=idx))
+
 # %% ../nbs/04_ops.ipynb #c532a925
 def split(tensor, split_size_or_sections, dim=0):
     "Chunks of `split_size` (last may be smaller) or of the given section sizes, like `torch.split`."
@@ -660,9 +698,11 @@ def split(tensor, split_size_or_sections, dim=0):
         if builtins.sum(sizes) != n:
             raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {n} (input tensor's size at "
                                f"dimension {d}), but got split_sizes={sizes}")
-    out, i = [], 0
-    for s in sizes: out.append(narrow(tensor, d, i, s)); i += s
-    return tuple(out)
+    if len(sizes) < 2: return tuple(narrow(tensor, d, 0, s) for s in sizes)
+    starts = [0]
+    for s in sizes[:-1]: starts.append(starts[-1] + s)
+    return tuple(_split_view(o, tensor, d, i, s) for o, i, s in zip(Split.apply(tensor, dim=d, sizes=tuple(sizes)),
+                                                                   starts, sizes))
 
 # %% ../nbs/04_ops.ipynb #29194da3
 def chunk(input, chunks, dim=0):

@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['relu_numba', 'relu_backward_numba', 'channel_moments_numba', 'channel_sums_numba', 'channel_affine_numba',
            'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba', 'softmax_numba',
-           'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba']
+           'softmax_backward_numba', 'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -237,6 +237,29 @@ def softmax_numba(b, x, dim):
     with np.errstate(invalid='ignore'): np.exp(y, out=y)          # -inf - -inf: NaN, as 04's kernel gives
     loops.normalize(y)
     return y.reshape(x.shape)
+
+# %% ../../nbs/10d_fast_layers.ipynb #5b1e7a04
+@functools.cache
+def _softmax_backward_loop():
+    "y·(g - Σ g·y) for each row of `(rows, L)` arrays (compiled on first use, cached on disk)."
+    from numba import njit
+    @njit(cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})
+    def backward(y, g, out):
+        R, L = y.shape
+        for r in range(R):
+            s = y.dtype.type(0)
+            for l in range(L): s += g[r, l] * y[r, l]
+            for l in range(L): out[r, l] = y[r, l] * (g[r, l] - s)
+    return backward
+
+@cpu.register(name='softmax_backward', lesson='10d')
+def softmax_backward_numba(b, y, g, dim):
+    if y.ndim == 0 or dim != y.ndim - 1 or y.size == 0 or not _numba_ok(y, g) or y.shape != g.shape:
+        return Backend.softmax_backward(b, y, g, dim)
+    y2, g2 = (np.ascontiguousarray(a).reshape(-1, y.shape[-1]) for a in (y, g))
+    out = np.empty_like(y2)
+    _softmax_backward_loop()(y2, g2, out)
+    return out.reshape(y.shape)
 
 # %% ../../nbs/10d_fast_layers.ipynb #4700f3b4
 @functools.cache

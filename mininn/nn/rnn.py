@@ -903,7 +903,7 @@ def lstm_step_backward_numba(b, g, tc, cp, dh, dc, d):
 
 # %% ../../nbs/12b_sequences.ipynb #ad148a2c
 from ..tensor import arange, bool_
-from ..ops import where
+from ..ops import where, SoftmaxBackward
 from .layers import softmax, Linear
 from ..tensor import default_generator, device_of
 from ..autograd import unbroadcast, autocast_op
@@ -958,7 +958,7 @@ def attention_weights_kernel(b, q, k, mask, causal, scale):
 def _weights_vjp(P, gP, q, k, mask, scale, need):
     """The gradients (q, k, mask) of P = softmax(q kᵀ·scale + mask) for the gradient `gP` of P, in ops; `need`: which
     of the three are wanted."""
-    dS = P * (gP - (gP * P).sum(-1, keepdim=True))
+    dS = SoftmaxBackward.apply(P, gP, dim=P.ndim - 1)           # P (gP - Σ gP·P), one kernel (04)
     return (unbroadcast((dS @ k) * scale, q.shape) if need[0] else None,
             unbroadcast((dS.mT @ q) * scale, k.shape) if need[1] else None,
             unbroadcast(dS, mask.shape) if need[2] else None)
