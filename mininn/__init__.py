@@ -16,7 +16,7 @@ from .linalg import logdet, inverse, pinverse   # torch.logdet & co; Tensor.det/
 # torch.det(input), torch.slogdet(input) and torch.lu_solve(b, LU_data, LU_pivots) are not torch.linalg's det(A),
 # slogdet(A), lu_solve(LU, pivots, B): 04c writes them under private names (torch.matrix_exp is linalg's, `input`)
 from .linalg import _torch_det as det, _torch_slogdet as slogdet, _torch_lu_solve as lu_solve, matrix_exp
-from .linalg import (lu, lu_unpack, triangular_solve, cholesky_solve, cholesky_inverse, geqrf,
+from .linalg import (_lu_method as lu, lu_unpack, triangular_solve, cholesky_solve, cholesky_inverse, geqrf,
                      orgqr, ormqr)     # torch.lu & co, the older linear-algebra names (04c)
 from . import cuda     # the GPU backend's kernels, registered when a GPU is first used (importing starts no CUDA work)
 import importlib as _importlib

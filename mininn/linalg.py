@@ -792,10 +792,12 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
     X = solve_triangular(_mT(A) if transpose else A, input, upper=upper != transpose, unitriangular=unitriangular)
     return _outs(out, TriangularSolveResult(X, A.clone()), 'triangular_solve')
 
-def _lu_method(self, pivot=True, get_infos=False):
-    "torch's older `A.lu()`: (LU, pivots), and the info with `get_infos` (never an error for a singular matrix)."
-    LU, piv, info = lu_factor_ex(self, pivot=pivot)
-    return (LU, piv, info) if get_infos else (LU, piv)
+def _lu_method(A, pivot=True, get_infos=False, out=None):
+    """torch's older `torch.lu(A)` and `A.lu()` (`mn.lu`): (LU, pivots), and the info with `get_infos` (never an error
+    for a singular matrix); `linalg.lu` is the newer (P, L, U)."""
+    LU, piv, info = lu_factor_ex(A, pivot=pivot)
+    res = (LU, piv, info) if get_infos else (LU, piv)
+    return res if out is None else tuple(_out(out, res, 'lu'))
 
 def _torch_lu_solve(input, LU_data, LU_pivots, *, out=None):
     "`torch.lu_solve(b, LU_data, LU_pivots)` (`mn.lu_solve`): `linalg.lu_solve` with the right-hand side first."
