@@ -466,6 +466,15 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
                            "channel dimension, and an optional batch dimension (i.e. 2D or 3D inputs).")
     return _dropout_nd(input, p, training, inplace, input.ndim - 1)
 
+def _warn_dims(input, k):
+    "torch's deprecation warning of dropout{k}d for an input that is neither (C, *spatial) nor (N, C, *spatial)."
+    if input.ndim not in (k + 1, k + 2):
+        warnings.warn(f"dropout{k}d: Received a {input.ndim}-D input to dropout{k}d, which is deprecated and will "
+                      "result in an error in a future release. To retain the behavior and silence this warning, please "
+                      f"use dropout instead. Note that dropout{k}d exists to provide channel-wise dropout on inputs "
+                      f"with {k} spatial dimensions, a channel dimension, and an optional batch dimension (i.e. "
+                      f"{k + 1}D or {k + 2}D inputs).", stacklevel=3)
+
 def _feature_dropout(input, p, training, inplace, alpha=False):
     if input.ndim < 2: raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
     return _dropout_nd(input, p, training, inplace, 2, alpha)
@@ -473,12 +482,7 @@ def _feature_dropout(input, p, training, inplace, alpha=False):
 def dropout2d(input, p=0.5, training=True, inplace=False):
     "Zero whole channels of `(N, C, H, W)` input; a 3-D input is read as `(N, C, L)`, as torch (with its warning)."
     _check_p(p)
-    if input.ndim not in (3, 4):
-        warnings.warn(f"dropout2d: Received a {input.ndim}-D input to dropout2d, which is deprecated and will result "
-                      "in an error in a future release. To retain the behavior and silence this warning, please use "
-                      "dropout instead. Note that dropout2d exists to provide channel-wise dropout on inputs with 2 "
-                      "spatial dimensions, a channel dimension, and an optional batch dimension (i.e. 3D or 4D "
-                      "inputs).", stacklevel=2)
+    _warn_dims(input, 2)
     if input.ndim == 3:
         warnings.warn("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout behavior "
                       "is desired - input is interpreted as shape (N, C, L), where C is the channel dim. This behavior "
@@ -491,12 +495,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 def dropout3d(input, p=0.5, training=True, inplace=False):
     "Zero whole channels of `(N, C, D, H, W)` or `(C, D, H, W)` input."
     _check_p(p)
-    if input.ndim not in (4, 5):
-        warnings.warn(f"dropout3d: Received a {input.ndim}-D input to dropout3d, which is deprecated and will result "
-                      "in an error in a future release. To retain the behavior and silence this warning, please use "
-                      "dropout instead. Note that dropout3d exists to provide channel-wise dropout on inputs with 3 "
-                      "spatial dimensions, a channel dimension, and an optional batch dimension (i.e. 4D or 5D "
-                      "inputs).", stacklevel=2)
+    _warn_dims(input, 3)
     if input.ndim == 5: return _feature_dropout(input, p, training, inplace)
     if input.ndim == 0: raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
     return _dropout_nd(input, p, training, inplace, 1)         # read as unbatched: one draw per index of dim 0
