@@ -291,7 +291,9 @@ def _norm_stats(b, x3, eps):
     M = x3.shape[0] * x3.shape[2]
     dm = s1 / M
     mean, var = k + dm, b.xp.maximum(s2 / M - dm * dm, 0)
-    return mean, var, 1 / b.xp.sqrt(var + eps)
+    s = 1 / b.xp.sqrt(var + eps)
+    # in x's dtype: with ml_dtypes before 0.7, bfloat16 + a Python float is float32 (0.7 keeps bfloat16)
+    return tuple(v.astype(x3.dtype, copy=False) for v in (mean, var, s))
 
 # %% ../../nbs/06_layers.ipynb #e2701350
 def _col(v): return v.reshape(1, -1, 1)            # one value per channel, against (N, C, L)
