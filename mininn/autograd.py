@@ -89,12 +89,11 @@ class Op(Node):
                 arrays.append(x.array)
                 if x.requires_grad: track = True
             else: arrays.append(x)
-        y = op.forward(*arrays, **kwargs)
-        if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: y = i.op(cls, op, inputs, kwargs, y)
-        if track and _GradMode.enabled: return op._record(inputs, y)
-        return tuple(Tensor._make(o) for o in y) if type(y) is tuple else Tensor._make(y)
-    def _record(self, inputs, y):
-        "Attach the outputs to this node; keep only what backward needs."
+        y = op.forward(*arrays, **kwargs) if kwargs else op.forward(*arrays)
+        if (s := _interpreters.stack) and (i := s[-1]) is not None: y = i.op(cls, op, inputs, kwargs, y)
+        if not track or not _GradMode.enabled:
+            return tuple(Tensor._make(o) for o in y) if type(y) is tuple else Tensor._make(y)
+        # record (here, not in a method of its own: every op with a gradient passes, so one call less counts)
         shapes, parents = [], []
         for x in inputs:
             if isinstance(x, Tensor):
@@ -103,14 +102,14 @@ class Op(Node):
                 f = x.grad_fn
                 parents.append((f, x._out_idx) if f is not None else x if x.requires_grad else None)
             else: shapes.append(None); parents.append(None)
-        self.shapes, self.parents = shapes, parents
-        ki, ko = self.keep_inputs, self.keep_output
-        if ki: self.inputs = inputs
-        if ko: self.out = y
-        if ki or ko: self._t = _Writes.clock        # see below: in-place writes after this one
-        if type(y) is not tuple: return Tensor._make(y, True, self)
-        self.n_outputs = len(y)
-        return tuple(Tensor._make(o, o.dtype.kind == 'f', self, i) for i, o in enumerate(y))
+        op.shapes, op.parents = shapes, parents
+        if cls.keep_inputs or cls.keep_output:       # only what backward needs
+            if cls.keep_inputs: op.inputs = inputs
+            if cls.keep_output: op.out = y
+            op._t = _Writes.clock                       # see below: in-place writes after this one
+        if type(y) is not tuple: return Tensor._make(y, True, op)
+        op.n_outputs = len(y)
+        return tuple(Tensor._make(o, o.dtype.kind == 'f', op, i) for i, o in enumerate(y))
     def output(self, i=0):
         "Output `i` as a tensor attached to this node (rebuilt from the kept array: no reference cycle)."
         y = self.out if self.n_outputs == 1 else self.out[i]
@@ -266,7 +265,9 @@ def _operand(x, other):
 
 # %% ../nbs/03_autograd.ipynb #30396e52
 def _binary(op, a, b, reflected=False):
-    a, b = _operand(a, b)
+    # two tensors of one dtype on one device (most calls) need nothing from `_operand`: skip its call
+    if not isinstance(b, Tensor) or b.array.dtype is not a.array.dtype or not same_device(a.array, b.array):
+        a, b = _operand(a, b)
     try: return op.apply(b, a) if reflected else op.apply(a, b)
     except ValueError as e:
         if 'broadcast' not in str(e): raise
