@@ -16,7 +16,7 @@ from .tensor import *
 from .backend import backend_of, same_device, quiet
 from .tensor import (Tensor, _out, _size, _to_array, array_module, device_of, result_type, _scalar_result_type,
                            to_device, _Writes, _storage, _written_since, version)
-from .tensor import _DEFAULT_FLOAT, _interpreters, _BF16
+from .tensor import _DEFAULT_FLOAT, _interpreters, _Interpreters, _BF16
 
 # %% ../nbs/03_autograd.ipynb #e8ada5ef
 class _GradModeState(threading.local):
@@ -90,7 +90,8 @@ class Op(Node):
                 if x.requires_grad: track = True
             else: arrays.append(x)
         y = op.forward(*arrays, **kwargs) if kwargs else op.forward(*arrays)
-        if (s := _interpreters.stack) and (i := s[-1]) is not None: y = i.op(cls, op, inputs, kwargs, y)
+        if _Interpreters.open and (s := _interpreters.stack) and (i := s[-1]) is not None:
+            y = i.op(cls, op, inputs, kwargs, y)
         if not track or not _GradMode.enabled:
             return tuple(Tensor._make(o) for o in y) if type(y) is tuple else Tensor._make(y)
         # record (here, not in a method of its own: every op with a gradient passes, so one call less counts)
@@ -164,9 +165,14 @@ class Interpreter:
 def interpret(interpreter):
     "Make `interpreter` this thread's innermost one for the block; `interpret(None)` runs the block unwatched."
     s = _interpreters.stack
+    with _open_lock: _Interpreters.open += 1          # see 02: Op.apply reads the stacks only while some are open
     _interpreters.stack = s + (interpreter,)
     try: yield interpreter
-    finally: _interpreters.stack = s
+    finally:
+        _interpreters.stack = s
+        with _open_lock: _Interpreters.open -= 1
+
+_open_lock = threading.Lock()
 
 # %% ../nbs/03_autograd.ipynb #15e39d93
 def current_interpreter():

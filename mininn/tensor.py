@@ -227,8 +227,10 @@ class Tensor:
 # %% ../nbs/02_tensor.ipynb #280391bb
 class _Interpreters(threading.local):
     """This thread's stack of interpreters watching tensor code (`03_autograd`); eager code has none, `None` hides those
-    below."""
+    below. `open`, one count shared by all threads, is how many entries all the stacks hold: while it is 0 the code
+    that asks once per op (`03`'s `Op.apply`) need not read a thread's own attribute, which costs more."""
     stack = ()
+    open = 0
 
 _interpreters = _Interpreters()
 
