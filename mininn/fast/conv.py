@@ -710,12 +710,21 @@ def _max_pool_forward():
                     r0, r1 = plane[2 * oy], plane[2 * oy + 1]
                     for ox in range(Wo):
                         a, b, d, e = r0[2 * ox], r0[2 * ox + 1], r1[2 * ox], r1[2 * ox + 1]
-                        m, k = a, 0
-                        if b > m or b != b: m, k = b, 1
-                        if d > m or d != d: m, k = d, W
-                        if e > m or e != e: m, k = e, W + 1
+                        if a != a or b != b or d != d or e != e:        # rare: the rule step by step
+                            m, k = a, 0
+                            if b > m or b != b: m, k = b, 1
+                            if d > m or d != d: m, k = d, W
+                            if e > m or e != e: m, k = e, W + 1
+                        else:                                           # no branch on the data: see below
+                            m = max(max(a, b), max(d, e))
+                            j = _FIRST[(a == m) | ((b == m) << 1) | ((d == m) << 2) | ((e == m) << 3)]
+                            k = (j >> 1) * W + (j & 1)
+                            m = plane[2 * oy + (j >> 1), 2 * ox + (j & 1)]     # the first max itself (-0.0 vs 0.0)
                         yp[oy, ox], ip[oy, ox] = m, 2 * oy * W + 2 * ox + k
     return forward, forward_2x2
+
+# the first set bit of a 4-bit mask (entry 0 unused): which of the window's values a, b, d, e is the first max
+_FIRST = np.array([0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0], np.int64)
 
 # %% ../../nbs/10c_fast_conv.ipynb #f6d64fa3
 @functools.cache
@@ -737,18 +746,18 @@ def _max_pool_backward():
     return backward
 
 def _max_pool_numba(x, kernel, stride, padding, dilation, out):
-    "Max pooling of a NumPy float array: `(y, indices)`."
+    "Max pooling of a NumPy float array: `(y, indices)`, the images split over the threads as the convolutions' are."
     fwd, fwd2 = _max_pool_forward()
     y, ind = np.empty((*x.shape[:2], *out), x.dtype), np.empty((*x.shape[:2], *out), np.int64)
     if (kernel == stride == (2, 2) and padding == (0, 0) and dilation == (1, 1) and 2 * out[0] <= x.shape[2]
         and 2 * out[1] <= x.shape[3]):
-        fwd2(x, y, ind)
-    else: fwd(x, y, ind, *kernel, *stride, *padding, *dilation)
+        _split_batch(lambda s: fwd2(x[s], y[s], ind[s]), x.shape[0])
+    else: _split_batch(lambda s: fwd(x[s], y[s], ind[s], *kernel, *stride, *padding, *dilation), x.shape[0])
     return y, ind
 
 def _max_pool_numba_grad(gy, ind, shape):
-    gx = np.empty((shape[0], shape[1], shape[2] * shape[3]), gy.dtype)
-    _max_pool_backward()(np.ascontiguousarray(gy), ind, gx)
+    gx, gy = np.empty((shape[0], shape[1], shape[2] * shape[3]), gy.dtype), np.ascontiguousarray(gy)
+    _split_batch(lambda s: _max_pool_backward()(gy[s], ind[s], gx[s]), shape[0])     # each image its own planes
     return gx.reshape(shape)
 
 # %% ../../nbs/10c_fast_conv.ipynb #31eadfbe
