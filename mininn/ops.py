@@ -887,12 +887,17 @@ def masked_fill(input, mask, value):
     return where(mask, value, x)
 
 # %% ../nbs/04_ops.ipynb #1c84e155
+@Backend.default(name='matmul')
+def matmul_kernel(b, x, y):
+    "The product `x @ y` of two arrays of at least two dims (10e runs small ones on one BLAS thread)."
+    return x @ y
+
 class MatMul(Op):
     keep_inputs = keep_cross = True
     def forward(self, a, b):
         if a.dtype == _BF16:      # NumPy's bfloat16 matmul answers in float32: torch multiplies in float32, rounds once
             return (a.astype(np.float32) @ b.astype(np.float32)).astype(_BF16)
-        return a @ b
+        return backend_of(a).matmul(a, b)
     def backward(self, gy):
         (a, b), (need_a, need_b) = self.inputs, self.needs_input_grad
         return (unbroadcast(gy @ _conj(b).mT, self.shapes[0]) if need_a else None,

@@ -38,7 +38,7 @@ def linear_kernel(b, x, w, bias):
         return linear_kernel(b, *(None if t is None else t.astype(np.float32) for t in (x, w, bias))).astype(_BF16)
     if x.ndim > 2 and x.flags.c_contiguous:      # (B, T, in) as one (B·T, in) product: one BLAS call, not B
         return linear_kernel(b, x.reshape(-1, x.shape[-1]), w, bias).reshape(*x.shape[:-1], w.shape[0])
-    y = x @ w.T
+    y = b.matmul(x, w.T)
     if bias is not None: y += bias
     return y
 
