@@ -889,7 +889,7 @@ def masked_fill(input, mask, value):
 # %% ../nbs/04_ops.ipynb #1c84e155
 @Backend.default(name='matmul')
 def matmul_kernel(b, x, y):
-    "The product `x @ y` of two arrays of at least two dims (10e runs small ones on one BLAS thread)."
+    "The product `x @ y` of two arrays, by NumPy's matmul rules (10e runs small ones on one BLAS thread)."
     return x @ y
 
 class MatMul(Op):

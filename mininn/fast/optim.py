@@ -129,6 +129,7 @@ def _one_blas_thread(f, *args):
 
 def _small_product(x, y):
     "Is `x @ y` between 2¹⁸ multiply-adds (below, OpenBLAS itself uses one thread) and `matmul_one_thread_max`?"
+    if x.ndim < 2 or y.ndim < 2: return False                # a vector: small, and NumPy's matmul rules differ
     macs = x.shape[-2] * x.shape[-1] * y.shape[-1] * math.prod(np.broadcast_shapes(x.shape[:-2], y.shape[:-2]))
     return 1 << 18 < macs <= cpu.config.matmul_one_thread_max
 
