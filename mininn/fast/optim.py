@@ -122,6 +122,7 @@ def _one_blas_thread(f, *args):
     libs = _blas().lib_controllers
     with _blas_lock:                          # 10c's: nothing else changes the counts meanwhile
         counts = [lc.get_num_threads() for lc in libs]
+        if all(n == 1 for n in counts): return f(*args)      # one already (inside 10c's parts, set_num_threads(1))
         for lc in libs: lc.set_num_threads(1)
         try: return f(*args)
         finally:
@@ -130,14 +131,14 @@ def _one_blas_thread(f, *args):
 def _small_product(x, y):
     "Is `x @ y` between 2¹⁸ multiply-adds (below, OpenBLAS itself uses one thread) and `matmul_one_thread_max`?"
     if x.ndim < 2 or y.ndim < 2: return False                # a vector: small, and NumPy's matmul rules differ
-    macs = x.shape[-2] * x.shape[-1] * y.shape[-1] * math.prod(np.broadcast_shapes(x.shape[:-2], y.shape[:-2]))
+    macs = x.shape[-2] * x.shape[-1] * y.shape[-1]
+    if x.ndim > 2 or y.ndim > 2: macs *= math.prod(np.broadcast_shapes(x.shape[:-2], y.shape[:-2]))
     return 1 << 18 < macs <= cpu.config.matmul_one_thread_max
 
 @cpu.register(name='matmul', lesson='10e')
 def matmul_one_thread(b, x, y):
-    "`x @ y`, a small product on one BLAS thread (when BLAS has more: not inside 10c's parts, which hold it at one)."
-    if _small_product(x, y) and _blas_threads() > 1: return _one_blas_thread(np.matmul, x, y)
-    return x @ y
+    "`x @ y`, a small product on one BLAS thread (the checks cost a few µs; waking threads, up to milliseconds)."
+    return _one_blas_thread(np.matmul, x, y) if _small_product(x, y) else x @ y
 
 
 # %% ../../nbs/10e_fast_optim.ipynb #61084932
