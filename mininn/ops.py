@@ -456,6 +456,12 @@ def softmax_backward_kernel(b, y, g, dim):
     gx -= y * gx.sum(dim, keepdims=True)
     return gx
 
+# %% ../nbs/04_ops.ipynb #a7c3e1f0
+@Backend.default(name='log_softmax_backward')
+def log_softmax_backward_kernel(b, y, g, dim):
+    "g - exp(y)·Σ g along `dim`: log_softmax's input gradient from its output `y` and the output's gradient `g`."
+    return g - b.xp.exp(y) * g.sum(dim, keepdims=True)
+
 # %% ../nbs/04_ops.ipynb #0f13c073
 class Softmax(Op):
     keep_output = True
@@ -478,8 +484,18 @@ class SoftmaxBackward(Op):
 class LogSoftmax(Op):
     keep_output = True
     def forward(self, x, dim): self.dim = dim; return backend_of(x).log_softmax(x, dim)
-    def backward(self, gy):
-        return (gy - self.output().exp() * gy.sum(self.dim, keepdim=True),)
+    def backward(self, gy): return (LogSoftmaxBackward.apply(self.output(), gy, dim=self.dim),)
+
+# %% ../nbs/04_ops.ipynb #a7c3e1f1
+class LogSoftmaxBackward(Op):
+    """log_softmax's input gradient g - p·Σ g (p = exp(y), the probabilities) as one op: one backend kernel. Its own
+    backward is written in ops: g's gradient is gz - Σ gz·p, y's is -gz·p·Σ g."""
+    keep_inputs = True
+    def forward(self, y, g, dim): self.dim = dim; return backend_of(y).log_softmax_backward(y, g, dim)
+    def backward(self, gz):
+        (y, g), d = self.inputs, self.dim
+        gp = gz * y.exp()
+        return -gp * g.sum(d, keepdim=True), gz - gp.sum(d, keepdim=True)
 
 # %% ../nbs/04_ops.ipynb #0e1c3972
 def logsumexp(input, dim, keepdim=False, *, out=None):

@@ -635,14 +635,15 @@ def _hard(self: _NLLOp, logp, target, ignore_index, fn):
         s = -(logp.sum(1) if self.wc is None else (logp * self.wc).sum(1))
         if valid is not None: s *= valid
         loss = (1 - eps) * loss + (eps / C) * s
-    hot = t[:, None] == xp.arange(C).reshape((1, -1) + (1,) * (t.ndim - 1))
-    q = hot.astype(logp.dtype)                                                  # one-hot
-    if wy is not None: q *= wy[:, None]
+    q = xp.zeros(logp.shape, logp.dtype)                                       # one-hot (times wy): a scatter
+    xp.put_along_axis(q, t[:, None], 1 if wy is None else wy[:, None], 1)
     if eps:
         q *= 1 - eps
         q += (eps / C) * (1 if self.wc is None else self.wc) * (1 if valid is None else valid[:, None])
-    read = None if eps else hot                        # the entries of logp the loss reads (with smoothing: all)
-    if valid is not None: read = (valid[:, None] != 0) if read is None else read & (valid[:, None] != 0)
+    read = None                     # the entries of logp the loss reads (with smoothing: all), for a weighted mean
+    if wy is not None:
+        if not eps: read = t[:, None] == xp.arange(C).reshape((1, -1) + (1,) * (t.ndim - 1))
+        if valid is not None: read = (valid[:, None] != 0) if read is None else read & (valid[:, None] != 0)
     self.q, self.read = q, read
     return loss, (loss.size if wy is None else wy.sum())
 
@@ -657,7 +658,7 @@ def backward(self: _NLLOp, gy):
     wc = 1 if self.wc is None else Tensor._make(self.wc)
     # soft targets: in the graph
     q = (self.inputs[1] * (1 - self.smoothing) + self.smoothing / self.C) * wc if self.probs else Tensor._make(self.q)
-    gx = -q * g if need[0] else None
+    gx = q * -g if need[0] else None                            # -g: one value (or one per example)
     gt = None
     if self.probs and need[1]:                                   # soft targets that require grad
         gt = logp * (-(1 - self.smoothing) * wc) * g
