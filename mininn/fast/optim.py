@@ -91,7 +91,7 @@ def keep_freed_memory():
     return bool(mallopt(M_MMAP_THRESHOLD, 32 << 20) and mallopt(M_TRIM_THRESHOLD, 1 << 30))   # 32 MB is glibc's maximum
 
 @functools.cache
-def short_blas_spin(timeout=20):
+def short_blas_spin(timeout=24):
     """Have NumPy's OpenBLAS worker threads sleep after `2**timeout` CPU cycles without work instead of 2**28, so that
     they stop taking a core from the next op's threads. Once per process; keeps a value set in OPENBLAS_THREAD_TIMEOUT.
     Returns whether it was set."""
@@ -109,7 +109,7 @@ cpu.add_preparation(keep_freed_memory,
                     "keep freed memory in the heap: a training step re-allocates the same large arrays, "
                                        "and memory handed back to the OS page-faults on every step", lesson='10e')
 cpu.add_preparation(short_blas_spin,
-                    "idle OpenBLAS threads sleep after ~1 ms instead of ~0.1 s, so they stop taking a core "
+                    "idle OpenBLAS threads sleep after a few ms instead of ~0.1 s, so they stop taking a core "
                                      "from the next op's threads", lesson='10e');
 
 # %% ../../nbs/10e_fast_optim.ipynb #9147ae5e
