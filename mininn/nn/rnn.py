@@ -579,20 +579,20 @@ def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, sav
     "Backpropagation through time for `lstm_layer`: the gradients of (x, h0, c0, w_ih, w_hh, b_ih, b_hh) in `need`."
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     G, C, TC = saved
-    dG = xp.empty((4 * H, L, N), x.dtype)             # step t's gradients: dG[:, t]; all steps: (4H, L·N) as is
+    dG = xp.empty((L, 4 * H, N), x.dtype)             # step t's gradients: the contiguous block dG[t]
     whT = xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)
     gyT = None if gy is None else xp.ascontiguousarray(gy.transpose(0, 2, 1))
     dh, dc = (xp.zeros((H, N), x.dtype) if g is None else g.T.copy() for g in (ghn, gcn))    # copies: written below
     c0T = xp.ascontiguousarray(c0.T)
     steps = _steps(L, not reverse)
     for n, t in enumerate(steps):
-        g, d, tc = G[t], dG[:, t], TC[t]
+        g, d, tc = G[t], dG[t], TC[t]
         cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T                 # c_{t-1}
-        if n: xp.matmul(whT, dG[:, steps[n - 1]], out=dh)                        # from step t+1
+        if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)                           # from step t+1
         if gyT is not None: dh += gyT[t]
         b.lstm_step_backward(g, tc, cp, dh, dc, d)
-    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[:, steps[-1]]).T) if need[1] else None
-    gx = dG.reshape(4 * H, L * N)
+    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[steps[-1]]).T) if need[1] else None
+    gx = _flat(dG)
     return _weight_grads(xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
 
 # %% ../../nbs/12b_sequences.ipynb #67001222
