@@ -394,6 +394,11 @@ def _empty_norm(input, weight, bias, shape):
     if bias is not None: y = y + bias.reshape(shape)
     return y
 
+# %% ../../nbs/06_layers.ipynb #e6b1f2a1
+def _float32(*ts):
+    "float32 copies (casts in the graph) of 16-bit float tensors; other tensors and None as they are."
+    return tuple(t.float() if t is not None and t.dtype.kind == 'f' and t.dtype.itemsize == 2 else t for t in ts)
+
 # %% ../../nbs/06_layers.ipynb #9054f923
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
     """Normalise each channel (dim 1) of `input` `(N, C, *)`; in training use batch statistics and update
@@ -414,9 +419,11 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     elif running_mean is None or running_var is None:
         raise RuntimeError("batch_norm: running_mean and running_var must be given when training=False")
     if input.numel() == 0: return _empty_norm(input, weight, bias, (C,) + (1,) * (input.ndim - 2))
-    return _BatchNormOp.apply(input, weight, bias, running_mean=None if running_mean is None else running_mean.array,
-                            running_var=None if running_var is None else running_var.array, training=bool(training),
-                            momentum=momentum, eps=eps)
+    x, w, b = _float32(input, weight, bias)                     # 16-bit floats: in float32, rounded once at the end
+    y = _BatchNormOp.apply(x, w, b, running_mean=None if running_mean is None else running_mean.array,
+                           running_var=None if running_var is None else running_var.array, training=bool(training),
+                           momentum=momentum, eps=eps)
+    return y if x is input else y.to(input.dtype)
 
 # %% ../../nbs/06_layers.ipynb #33b6f2ec
 @Backend.default(name='layer_norm')
@@ -491,7 +498,9 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
             raise RuntimeError(f"layer_norm: {name} should have shape {ns} (normalized_shape), but has shape "
                                f"{tuple(t.shape)}")
     if input.numel() == 0: return _empty_norm(input, weight, bias, ns)
-    return _LayerNormOp.apply(input, weight, bias, k=k, eps=eps)
+    x, w, b = _float32(input, weight, bias)                     # 16-bit floats: in float32, rounded once at the end
+    y = _LayerNormOp.apply(x, w, b, k=k, eps=eps)
+    return y if x is input else y.to(input.dtype)
 
 # %% ../../nbs/06_layers.ipynb #eb502417
 def _reduction(size_average, reduce, reduction, fn=''):
