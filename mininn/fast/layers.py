@@ -32,9 +32,11 @@ def _parallel_ok():
     `adapt_threads` in 10e)."""
     return (cpu.prepared or 'NUMBA_THREADING_LAYER' in os.environ) and _blas_threads() > 1
 
-cpu.config.add('relu_parallel_min', 2**20,
+cpu.config.add('relu_parallel_min', 2**23,
                'elements: below this ReLU runs on one core, because handing half a loop to the '
                'second thread has a fixed cost (waking it, then waiting for it) larger than a small loop')
+cpu.config.add('channel_parallel_min', 2**23,
+               "elements: below this BatchNorm's channel loops run on one core, as ReLU does")
 
 def _numba_ok(*arrays):
     "Can the numba kernels take these arrays? Floats of one dtype, float32 or float64."
@@ -123,6 +125,8 @@ def _affine_loops(parallel):
     return types.SimpleNamespace(affine=affine, affine2=affine2)
 
 # %% ../../nbs/10d_fast_layers.ipynb #3505fa65
+def _channel_parallel(n): return _parallel_ok() and n >= cpu.config.channel_parallel_min
+
 def _per_channel(v, x):
     "A per-channel vector (or scalar) as a contiguous array of x's dtype, one value per channel."
     return np.ascontiguousarray(np.broadcast_to(np.asarray(v, x.dtype), (x.shape[1],)))
@@ -131,28 +135,28 @@ def _per_channel(v, x):
 def channel_moments_numba(b, x, k):
     if not _numba_ok(x): return Backend.channel_moments(b, x, k)
     s1, s2 = np.empty(x.shape[:2]), np.empty(x.shape[:2])
-    _channel_loops(_parallel_ok()).moments(x, _per_channel(k, x), s1, s2)
+    _channel_loops(_channel_parallel(x.size)).moments(x, _per_channel(k, x), s1, s2)
     return s1.sum(0).astype(x.dtype), s2.sum(0).astype(x.dtype)
 
 @cpu.register(name='channel_sums', lesson='10d')
 def channel_sums_numba(b, g, x, k):
     if not _numba_ok(g, x): return Backend.channel_sums(b, g, x, k)
     s1, s2 = np.empty(x.shape[:2]), np.empty(x.shape[:2])
-    _channel_loops(_parallel_ok()).sums(g, x, _per_channel(k, x), s1, s2)
+    _channel_loops(_channel_parallel(x.size)).sums(g, x, _per_channel(k, x), s1, s2)
     return s1.sum(0).astype(x.dtype), s2.sum(0).astype(x.dtype)
 
 @cpu.register(name='channel_affine', lesson='10d')
 def channel_affine_numba(b, x, a, c):
     if not _numba_ok(x): return Backend.channel_affine(b, x, a, c)
     out = np.empty(x.shape, x.dtype)
-    _affine_loops(_parallel_ok()).affine(x, _per_channel(a, x), _per_channel(c, x), out)
+    _affine_loops(_channel_parallel(x.size)).affine(x, _per_channel(a, x), _per_channel(c, x), out)
     return out
 
 @cpu.register(name='channel_affine2', lesson='10d')
 def channel_affine2_numba(b, g, x, a, k, c):
     if not _numba_ok(g, x): return Backend.channel_affine2(b, g, x, a, k, c)
     out = np.empty(x.shape, x.dtype)
-    _affine_loops(_parallel_ok()).affine2(g, x, _per_channel(a, x), _per_channel(k, x), _per_channel(c, x), out)
+    _affine_loops(_channel_parallel(x.size)).affine2(g, x, _per_channel(a, x), _per_channel(k, x), _per_channel(c, x), out)
     return out
 
 # %% ../../nbs/10d_fast_layers.ipynb #0503d6e8
@@ -375,7 +379,7 @@ def _gelu_loops(parallel):
     return jit(ns['forward']), jit(ns['backward'])
 
 # %% ../../nbs/10d_fast_layers.ipynb #4ad0a61a
-cpu.config.add('gelu_parallel_min', 2**20,
+cpu.config.add('gelu_parallel_min', 2**22,
                "elements: below this GELU runs on one core, as ReLU does (waking the second thread costs more than "
                "half a smaller loop, and more still while other processes hold the cores)")
 
