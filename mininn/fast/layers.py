@@ -156,7 +156,8 @@ def channel_affine_numba(b, x, a, c):
 def channel_affine2_numba(b, g, x, a, k, c):
     if not _numba_ok(g, x): return Backend.channel_affine2(b, g, x, a, k, c)
     out = np.empty(x.shape, x.dtype)
-    _affine_loops(_channel_parallel(x.size)).affine2(g, x, _per_channel(a, x), _per_channel(k, x), _per_channel(c, x), out)
+    a, k, c = (_per_channel(v, x) for v in (a, k, c))
+    _affine_loops(_channel_parallel(x.size)).affine2(g, x, a, k, c, out)
     return out
 
 # %% ../../nbs/10d_fast_layers.ipynb #0503d6e8
@@ -233,14 +234,25 @@ def _softmax_loops():
             for l in range(L): y[r, l] /= s
     return types.SimpleNamespace(row_max=row_max, shift=shift, normalize=normalize)
 
-@cpu.register(name='softmax', lesson='10d')
-def softmax_numba(b, x, dim):
-    if x.ndim == 0 or dim != x.ndim - 1 or x.size == 0 or not _numba_ok(x): return Backend.softmax(b, x, dim)
+def _rows_ok(dim, x, *more):
+    """Can the row loops take `x` (and `more`, of its shape) along `dim`? Only along the last dim, non-empty, float32
+    or float64; else the default kernel."""
+    return (x.ndim > 0 and dim == x.ndim - 1 and x.size > 0 and _numba_ok(x, *more)
+            and all(a.shape == x.shape for a in more))
+
+def _shifted_rows(x):
+    "`x` as `(rows, last dim)` minus each row's max, in a new array: the first two loops."
     x2 = np.ascontiguousarray(x).reshape(-1, x.shape[-1])
     y, m, loops = np.empty_like(x2), np.empty(x2.shape[0], x.dtype), _softmax_loops()
     loops.row_max(x2, m); loops.shift(x2, m, y)
+    return y
+
+@cpu.register(name='softmax', lesson='10d')
+def softmax_numba(b, x, dim):
+    if not _rows_ok(dim, x): return Backend.softmax(b, x, dim)
+    y = _shifted_rows(x)
     with np.errstate(invalid='ignore'): np.exp(y, out=y)          # -inf - -inf: NaN, as 04's kernel gives
-    loops.normalize(y)
+    _softmax_loops().normalize(y)
     return y.reshape(x.shape)
 
 # %% ../../nbs/10d_fast_layers.ipynb #5b1e7a04
@@ -259,8 +271,7 @@ def _softmax_backward_loop():
 
 @cpu.register(name='softmax_backward', lesson='10d')
 def softmax_backward_numba(b, y, g, dim):
-    if y.ndim == 0 or dim != y.ndim - 1 or y.size == 0 or not _numba_ok(y, g) or y.shape != g.shape:
-        return Backend.softmax_backward(b, y, g, dim)
+    if not _rows_ok(dim, y, g): return Backend.softmax_backward(b, y, g, dim)
     y2, g2 = (np.ascontiguousarray(a).reshape(-1, y.shape[-1]) for a in (y, g))
     out = np.empty_like(y2)
     _softmax_backward_loop()(y2, g2, out)
@@ -291,18 +302,15 @@ def _log_softmax_loops():
 
 @cpu.register(name='log_softmax', lesson='10d')
 def log_softmax_numba(b, x, dim):
-    if x.ndim == 0 or dim != x.ndim - 1 or x.size == 0 or not _numba_ok(x): return Backend.log_softmax(b, x, dim)
-    x2 = np.ascontiguousarray(x).reshape(-1, x.shape[-1])
-    y, m, loops = np.empty_like(x2), np.empty(x2.shape[0], x.dtype), _softmax_loops()
-    loops.row_max(x2, m); loops.shift(x2, m, y)
+    if not _rows_ok(dim, x): return Backend.log_softmax(b, x, dim)
+    y = _shifted_rows(x)
     with np.errstate(invalid='ignore'): e = np.exp(y)               # -inf - -inf: NaN, as 04's kernel gives
     _log_softmax_loops().subtract_log_sum(y, e)
     return y.reshape(x.shape)
 
 @cpu.register(name='log_softmax_backward', lesson='10d')
 def log_softmax_backward_numba(b, y, g, dim):
-    if y.ndim == 0 or dim != y.ndim - 1 or y.size == 0 or not _numba_ok(y, g) or y.shape != g.shape:
-        return Backend.log_softmax_backward(b, y, g, dim)
+    if not _rows_ok(dim, y, g): return Backend.log_softmax_backward(b, y, g, dim)
     y2, g2 = (np.ascontiguousarray(a).reshape(-1, y.shape[-1]) for a in (y, g))
     e = np.exp(y2)
     _log_softmax_loops().backward(e, g2)
