@@ -25,7 +25,7 @@ from ..autograd import no_grad, is_grad_enabled
 from ..backend import backend_of
 from ..ops import where, exp, log, log1p, sqrt, tanh, sigmoid, minimum, softmax as _softmax, _inplace, pad, _TORCH_NAME
 from ..more_ops import expm1, xlogy, norm as _norm
-from .layers import _need_tensor, _reduction, _reduce, _softmax_dim, _Loss, _WeightedLoss, _BatchNorm
+from .layers import _need_tensor, _reduction, _reduce, _softmax_dim, _Loss, _WeightedLoss, _BatchNorm, _float32
 from .layers import leaky_relu
 from .modules import Module, Parameter
 from . import init
@@ -330,7 +330,9 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
         if t is not None and (t.ndim != 1 or t.numel() != C):
             raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, but "
                                f"got {name} of shape {list(t.shape)} and input of shape {list(input.shape)}")
-    return _channel_affine(_normalize_groups(input, num_groups, eps), weight, bias)
+    x, w, b = _float32(input, weight, bias)                     # 16-bit floats: in float32, rounded once (06)
+    y = _channel_affine(_normalize_groups(x, num_groups, eps), w, b)
+    return y if x is input else y.to(input.dtype)
 
 # %% ../../nbs/06c_more_layers.ipynb #be2e645e
 def _update_running(x, running_mean, running_var, momentum):
@@ -354,14 +356,16 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     for name, t in (('weight', weight), ('bias', bias), ('running_mean', running_mean), ('running_var', running_var)):
         if t is not None and t.numel() != C:             # torch's message counts the N copies it makes
             raise RuntimeError(f"{name} should contain {N * C} elements not {t.numel() * N}")
+    x, w, b = _float32(input, weight, bias)                     # 16-bit floats: in float32, rounded once (06)
     if use_input_stats:
-        y = _normalize_groups(input, C, eps)
+        y = _normalize_groups(x, C, eps)
         if running_mean is not None or running_var is not None:
-            _update_running(input, running_mean, running_var, momentum)
+            _update_running(x, running_mean, running_var, momentum)
     else:
-        stat = lambda t: t.detach().to(input.dtype).reshape(1, C, 1)
-        y = _normalize_groups(input, C, eps, stat(running_mean), stat(running_var))
-    return _channel_affine(y, weight, bias)
+        stat = lambda t: t.detach().to(x.dtype).reshape(1, C, 1)
+        y = _normalize_groups(x, C, eps, stat(running_mean), stat(running_var))
+    y = _channel_affine(y, w, b)
+    return y if x is input else y.to(input.dtype)
 
 # %% ../../nbs/06c_more_layers.ipynb #9ee59c7d
 class GroupNorm(Module):
