@@ -903,10 +903,17 @@ def masked_fill(input, mask, value):
     return where(mask, value, x)
 
 # %% ../nbs/04_ops.ipynb #1c84e155
+def _stack_product(b, x, y):
+    """A C-contiguous stack `x` (..., M, K) times a matrix `y` as one (...·M, K) product (`b.matmul` of a view), reshaped
+    back; None for other operands. NumPy's matmul runs a stack one matrix at a time."""
+    if x.ndim < 3 or y.ndim != 2 or not x.flags.c_contiguous: return None
+    return b.matmul(x.reshape(-1, x.shape[-1]), y).reshape(x.shape[:-1] + y.shape[-1:])
+
 @Backend.default(name='matmul')
 def matmul_kernel(b, x, y):
     "The product `x @ y` of two arrays, by NumPy's matmul rules (10e runs small ones on one BLAS thread)."
-    return x @ y
+    r = _stack_product(b, x, y)
+    return x @ y if r is None else r
 
 class MatMul(Op):
     keep_inputs = keep_cross = True

@@ -12,6 +12,7 @@ import os, sys, math, ctypes, functools, threading, warnings
 import numpy as np
 from ..backend import Backend, cpu
 from .conv import _blas, _blas_threads, _blas_lock
+from ..ops import _stack_product
 import mininn.optim.optimizer          # installs the default kernels that these fall back to
 
 # %% ../../nbs/10e_fast_optim.ipynb #63d9c1bf
@@ -135,20 +136,12 @@ def _small_product(x, y):
     if x.ndim > 2 or y.ndim > 2: macs *= math.prod(np.broadcast_shapes(x.shape[:-2], y.shape[:-2]))
     return 1 << 18 < macs <= cpu.config.matmul_one_thread_max
 
-def _as_rows(x, y):
-    """A stack `x` (..., M, K) times a matrix `y` as one (...·M, K) matrix, a view of `x`; None if `x` is no stack, `y`
-    no matrix, or `x`'s leading dims do not lie in memory like the rows of one matrix (merging them would copy)."""
-    if x.ndim < 3 or y.ndim != 2: return None
-    dims = [(n, s) for n, s in zip(x.shape[:-1], x.strides[:-1]) if n > 1]      # (size, stride); size 1: any stride
-    if any(s != s2 * n2 for (_, s), (n2, s2) in zip(dims, dims[1:])): return None
-    return x.reshape(-1, x.shape[-1])
-
 @cpu.register(name='matmul', lesson='10e')
 def matmul_one_thread(b, x, y):
-    """`x @ y`: a stack times a matrix as one product, a small product on one BLAS thread (the checks cost a few µs;
-    waking threads, up to milliseconds)."""
-    rows = _as_rows(x, y)
-    if rows is not None: return matmul_one_thread(b, rows, y).reshape(x.shape[:-1] + y.shape[-1:])
+    """`x @ y`: a stack times a matrix as one product (04's `_stack_product`), a small product on one BLAS thread (the
+    checks cost a few µs; waking threads, up to milliseconds)."""
+    r = _stack_product(b, x, y)
+    if r is not None: return r
     return _one_blas_thread(np.matmul, x, y) if _small_product(x, y) else x @ y
 
 
