@@ -555,12 +555,17 @@ def view(x, *shape):
                            "across two contiguous subspaces). Use .reshape(...) instead.")
     return reshape(x, shape)
 
+# %% ../nbs/04_ops.ipynb #b1e7c0a4
+def _inverse(dims):
+    "The permutation that undoes `dims` (a tuple of axes): where each axis went."
+    return tuple(sorted(range(len(dims)), key=dims.__getitem__))
+
 # %% ../nbs/04_ops.ipynb #2a0e9935
 class Permute(Op):
     def forward(self, x, dims):
         self.dims = dims
         return x.transpose(dims)
-    def backward(self, gy): return (gy.permute(*np.argsort(self.dims).tolist()),)
+    def backward(self, gy): return (gy.permute(*_inverse(self.dims)),)
 
 # %% ../nbs/04_ops.ipynb #a745359c
 def flatten(input, start_dim=0, end_dim=-1):
@@ -592,7 +597,7 @@ def permute(input, *dims):
 # %% ../nbs/04_ops.ipynb #a494148e
 def _permuted(x, dims):
     "`x` with its axes in the order `dims`: a view (see `03_autograd`), undone by the inverse permutation."
-    inv = tuple(np.argsort(dims).tolist())
+    inv = _inverse(dims)
     return _track_view(Permute.apply(x, dims=dims), x, lambda b: _permuted(b, dims), lambda b, v: _permuted(v, inv))
 
 # %% ../nbs/04_ops.ipynb #e8393253

@@ -177,15 +177,20 @@ def _layer_norm_loops():
             m, sr = x.dtype.type(mean[r]), x.dtype.type(s[r])
             for l in range(L): y[r, l] = (x[r, l] - m) * sr * w[l] + bias[l]
     @jit
-    def backward(g, x, w, mean, s, gx, gw, gb):
-        R, L = x.shape
-        for r in range(R):
-            m, sr, a, c = mean[r], s[r], x.dtype.type(0), x.dtype.type(0)
-            for l in range(L):
-                xh = (x[r, l] - m) * sr; gh = g[r, l] * w[l]
-                a += gh; c += gh * xh; gw[l] += g[r, l] * xh; gb[l] += g[r, l]
-            a /= L; c /= L
-            for l in range(L): gx[r, l] = sr * (g[r, l] * w[l] - a - (x[r, l] - m) * sr * c)
+    def backward(g, x, w, mean, s, gx, gw, gb):  # in x's dtype (an int L would turn the sums into float64);
+        R, L = x.shape                           # gw, gb summed per 64 rows in it, then into their float64 totals
+        f = x.dtype.type
+        inv, pw, pb = f(1) / f(L), np.zeros(L, x.dtype), np.zeros(L, x.dtype)
+        for r0 in range(0, R, 64):
+            pw[:] = 0; pb[:] = 0
+            for r in range(r0, min(R, r0 + 64)):
+                m, sr, a, c = mean[r], s[r], f(0), f(0)
+                for l in range(L):
+                    xh = (x[r, l] - m) * sr; gh = g[r, l] * w[l]
+                    a += gh; c += gh * xh; pw[l] += g[r, l] * xh; pb[l] += g[r, l]
+                a *= inv; c *= inv
+                for l in range(L): gx[r, l] = sr * (g[r, l] * w[l] - a - (x[r, l] - m) * sr * c)
+            for l in range(L): gw[l] += pw[l]; gb[l] += pb[l]
     return types.SimpleNamespace(forward=forward, backward=backward)
 
 @cpu.register(name='layer_norm', lesson='10d')

@@ -6,7 +6,8 @@
 __all__ = ['RNNCellBase', 'RNNCell', 'LSTMCell', 'GRUCell', 'RNNBase', 'RNN', 'LSTM', 'GRU', 'lstm_step_kernel',
            'lstm_layer_kernel', 'lstm_step_backward_kernel', 'lstm_layer_backward_kernel', 'gru_layer_kernel',
            'gru_layer_backward_kernel', 'rnn_layer_kernel', 'rnn_layer_backward_kernel', 'lstm_step_numba',
-           'lstm_step_backward_numba', 'attention_weights_kernel', 'scaled_dot_product_attention', 'MultiheadAttention']
+           'lstm_step_backward_numba', 'attention_weights_kernel', 'scaled_dot_product_attention',
+           'attention_weights_numba', 'MultiheadAttention']
 
 # %% ../../nbs/12b_sequences.ipynb #3934045b
 import math, numbers, warnings
@@ -1024,6 +1025,57 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     mask = None if attn_mask is None else _additive_mask(attn_mask, query.dtype, masked_when=False)
     return _Attention.apply(query, key, value, mask, causal=bool(is_causal), dropout_p=float(dropout_p),
                             scale=1 / math.sqrt(query.shape[-1]) if scale is None else scale)
+
+# %% ../../nbs/12b_sequences.ipynb #37effa0c
+import types
+
+@functools.cache
+def _attention_loops():
+    """Row max, shift and (after the exponential) normalisation of `(rows, S)` scores whose rows come in blocks of `L`
+    queries, over the keys each row sees (compiled on first use)."""
+    from numba import njit
+    @njit(cache=True, error_model='numpy', fastmath={'nnan', 'nsz', 'reassoc'})
+    def row_max(s, scale, L, causal, m):        # over the keys row r sees; may skip a NaN: its row still ends NaN
+        R, S = s.shape
+        for r in range(R):
+            n = min(r % L + 1, S) if causal else S
+            a = s[r, 0] * scale
+            for j in range(1, n): a = max(a, s[r, j] * scale)
+            m[r] = a
+    @njit(cache=True, error_model='numpy')
+    def shift(s, scale, L, causal, m):          # score·scale - max where the row sees the key, -inf beyond
+        R, S = s.shape
+        for r in range(R):
+            n = min(r % L + 1, S) if causal else S
+            for j in range(n): s[r, j] = s[r, j] * scale - m[r]
+            for j in range(n, S): s[r, j] = -np.inf
+    @njit(cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})
+    def normalize(e, L, causal):                # after exp: the seen keys divided by their sum (the rest are 0,
+        R, S = e.shape                          # or NaN in a NaN row, as 0/NaN gives in the default kernel)
+        for r in range(R):
+            n = min(r % L + 1, S) if causal else S
+            t = e.dtype.type(0)
+            for j in range(n): t += e[r, j]
+            for j in range(n): e[r, j] /= t
+            if t != t:
+                for j in range(n, S): e[r, j] = t
+    return types.SimpleNamespace(row_max=row_max, shift=shift, normalize=normalize)
+
+@cpu.register(name='attention_weights', lesson='12b')
+def attention_weights_numba(b, q, k, mask, causal, scale):
+    """`attention_weights` without a mask array: the scores by BLAS, then scale, causal -inf, row max and shift in two
+    numba loops, NumPy's exp, a normalising loop. With a mask, or dtypes the loops do not take: the default."""
+    if mask is not None or q.dtype not in (np.float32, np.float64) or k.dtype != q.dtype:
+        return Backend.attention_weights(b, q, k, mask, causal, scale)
+    s = q @ np.swapaxes(k, -1, -2)                       # a new C-contiguous array
+    if s.size == 0: return Backend.softmax(b, s, s.ndim - 1)
+    s2, m, loops = s.reshape(-1, s.shape[-1]), np.empty(s.size // s.shape[-1], s.dtype), _attention_loops()
+    L, sc = s.shape[-2], s.dtype.type(scale)
+    loops.row_max(s2, sc, L, causal, m); loops.shift(s2, sc, L, causal, m)
+    np.exp(s2, out=s2)
+    loops.normalize(s2, L, causal)
+    return s
+
 
 # %% ../../nbs/12b_sequences.ipynb #10c55c87
 class MultiheadAttention(Module):
