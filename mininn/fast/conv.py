@@ -709,22 +709,16 @@ def _max_pool_forward():
                 for oy in range(Ho):
                     r0, r1 = plane[2 * oy], plane[2 * oy + 1]
                     for ox in range(Wo):
-                        a, b, d, e = r0[2 * ox], r0[2 * ox + 1], r1[2 * ox], r1[2 * ox + 1]
-                        if a != a or b != b or d != d or e != e:        # rare: the rule step by step
-                            m, k = a, 0
-                            if b > m or b != b: m, k = b, 1
-                            if d > m or d != d: m, k = d, W
-                            if e > m or e != e: m, k = e, W + 1
-                        else:                                           # no branch on the data: see below
-                            m = max(max(a, b), max(d, e))
-                            j = _FIRST[(a == m) | ((b == m) << 1) | ((d == m) << 2) | ((e == m) << 3)]
-                            k = (j >> 1) * W + (j & 1)
-                            m = plane[2 * oy + (j >> 1), 2 * ox + (j & 1)]     # the first max itself (-0.0 vs 0.0)
+                        m, k = r0[2 * ox], 0                    # then b, d, e: each comparison only chooses
+                        v = r0[2 * ox + 1]; s = v > m or v != v
+                        m, k = (v if s else m), (1 if s else k)
+                        v = r1[2 * ox]; s = v > m or v != v
+                        m, k = (v if s else m), (W if s else k)
+                        v = r1[2 * ox + 1]; s = v > m or v != v
+                        m, k = (v if s else m), (W + 1 if s else k)
                         yp[oy, ox], ip[oy, ox] = m, 2 * oy * W + 2 * ox + k
     return forward, forward_2x2
 
-# the first set bit of a 4-bit mask (entry 0 unused): which of the window's values a, b, d, e is the first max
-_FIRST = np.array([0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0], np.int64)
 
 # %% ../../nbs/10c_fast_conv.ipynb #f6d64fa3
 @functools.cache
