@@ -680,6 +680,12 @@ def _say_busy(say, res):
 
 
 # %% ../nbs/13_benchmarks.ipynb #d5e1f0a2
+def _as_new_program():
+    """Forget what earlier cases did to this process's choices: a case is timed as if its program ran alone (10e runs
+    mid-size products on one BLAS thread only in a process that has split a batch over mininn's threads)."""
+    from mininn.fast.conv import _own_threads
+    _own_threads.parts_ran = False
+
 def _time_worker(lib, device, threads):
     """Runs in a fresh interpreter, one per library (see `Workers`): reads one JSON command per line on stdin, builds a
     case (`build`) or times a block of calls of its library's side (`block`), and answers one JSON line each."""
@@ -697,7 +703,7 @@ def _time_worker(lib, device, threads):
             if cmd['op'] == 'build':
                 f = None
                 if not cmd["quick"]: gc.collect()       # the last case's model, before this one is built
-                ctx = Ctx(torch, dev, cmd['quick'])
+                ctx = Ctx(torch, dev, cmd['quick']); _as_new_program()
                 case = select_cases([cmd['case']])[0]
                 f_mn, f_t = case.build(ctx, **case.size(cmd['quick']))
                 f, sync, ans = (f_mn, ctx.sync_mn, {}) if lib == 'mininn' else (f_t, ctx.sync_t, {})
@@ -777,6 +783,7 @@ def run_case(case, ctx, repeats=None, threads=None, pause=None, workers=None, bu
         r = _record(case, m_ts, t_ts, 's', reps, number, ctx)
         r.update(mininn_threads=workers.mininn_threads, separate=True)
         return r
+    _as_new_program()
     f_mn, f_t = case.build(ctx, **case.size(ctx.quick))
     m_ts, t_ts = compare(f_mn, f_t, ctx.sync_mn, ctx.sync_t, repeats=reps, number=number, warmup=case.warmup,
                          pause=pause)

@@ -127,6 +127,9 @@ def _cores():
 @functools.cache
 def _pool(k): return ThreadPoolExecutor(k, thread_name_prefix='mininn-conv')
 
+# `parts_ran`: this process has split a batch over its own threads (10e's products then leave BLAS's threads asleep)
+_own_threads = types.SimpleNamespace(parts_ran=False)
+
 def _split_batch(run, N, min_images=4):
     """`[run(part), ...]` over consecutive parts of `range(N)`, one part per core, run by as many Python threads as BLAS
     has now (the first on this one), each part's GEMMs on a one-thread BLAS. The parts depend on the cores only, not on
@@ -137,6 +140,7 @@ def _split_batch(run, N, min_images=4):
     parts = [slice(N * i // k, N * (i + 1) // k) for i in range(k)]
     with _blas_lock:
         t = builtins.min(_blas_threads(), k)
+        if t > 1: _own_threads.parts_ran = True
         with _blas().limit(limits=1):
             def group(i): return [run(p) for p in parts[i::t]]                   # thread i takes parts i, i + t, ...
             rest = [_pool(t - 1).submit(group, i) for i in range(1, t)]

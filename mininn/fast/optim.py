@@ -11,7 +11,7 @@ __all__ = ['sgd_step_numba', 'adam_step_numba', 'keep_freed_memory', 'short_blas
 import os, sys, math, ctypes, functools, threading, warnings
 import numpy as np
 from ..backend import Backend, cpu
-from .conv import _blas, _blas_threads, _blas_lock
+from .conv import _blas, _blas_threads, _blas_lock, _own_threads
 from ..ops import _stack_product
 import mininn.optim.optimizer          # installs the default kernels that these fall back to
 
@@ -117,6 +117,10 @@ cpu.add_preparation(short_blas_spin,
 cpu.config.add('matmul_one_thread_max', 1 << 22,
                'multiply-adds: products up to this size run on one BLAS thread, because waking the others (asleep '
                'between layers) costs more than they save')
+cpu.config.add('matmul_one_thread_beside_parts', 1 << 26,
+               "multiply-adds: once this process has split a batch over its own threads (10c's convolutions and "
+               "pooling), products up to this size run on one BLAS thread too, so that BLAS's idle threads do not spin "
+               "on the cores those parts need (see below)")
 
 def _one_blas_thread(f, *args):
     "`f(*args)` with BLAS on the calling thread only, then BLAS's thread counts as they were."
@@ -130,11 +134,14 @@ def _one_blas_thread(f, *args):
             for lc, n in zip(libs, counts): lc.set_num_threads(n)
 
 def _small_product(x, y):
-    "Is `x @ y` between 2¹⁸ multiply-adds (below, OpenBLAS itself uses one thread) and `matmul_one_thread_max`?"
+    """Is `x @ y` between 2¹⁸ multiply-adds (below, OpenBLAS itself uses one thread) and `matmul_one_thread_max` (or
+    `matmul_one_thread_beside_parts`, once 10c's parts have run on threads)?"""
     if x.ndim < 2 or y.ndim < 2: return False                # a vector: small, and NumPy's matmul rules differ
     macs = x.shape[-2] * x.shape[-1] * y.shape[-1]
     if x.ndim > 2 or y.ndim > 2: macs *= math.prod(np.broadcast_shapes(x.shape[:-2], y.shape[:-2]))
-    return 1 << 18 < macs <= cpu.config.matmul_one_thread_max
+    top = cpu.config.matmul_one_thread_max
+    if _own_threads.parts_ran: top = max(top, cpu.config.matmul_one_thread_beside_parts)
+    return 1 << 18 < macs <= top
 
 @cpu.register(name='matmul', lesson='10e')
 def matmul_one_thread(b, x, y):
