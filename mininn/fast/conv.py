@@ -767,25 +767,30 @@ def _thin_ok(C, wshape, groups):
     "Whether a convolution's windows are thin enough (`C·kh·kw <= thin_max_k`, one group) for channel-major columns."
     return groups == 1 and C * wshape[2] * wshape[3] <= cpu.config.thin_max_k
 
-def _thin_cols(x, kh, kw, stride, padding, dilation, out):
-    "Channel-major columns `(N, C*kh*kw, Ho*Wo)` of NCHW `x`: one row per tap `(c, p, q)`, the output pixels along it."
+def _thin_cols(x, kh, kw, stride, padding, dilation, out, ones=False):
+    """Channel-major columns `(N, C*kh*kw, Ho*Wo)` of NCHW `x`: one row per tap `(c, p, q)`, the output pixels along it.
+    With `ones`, one more row of ones: the bias's, so that the product adds it."""
     N, C = x.shape[:2]
     pt, pb, pl, pr = padding
     xh = np.pad(x, ((0, 0), (0, 0), (pt, pb), (pl, pr))) if any(padding) else x
     win = _windows(xh.transpose(0, 2, 3, 1), kh, kw, stride, dilation, out)        # (N, Ho, Wo, kh, kw, C): a view
-    return np.ascontiguousarray(win.transpose(0, 5, 3, 4, 1, 2)).reshape(N, C * kh * kw, out[0] * out[1])
+    K = C * kh * kw
+    cols = np.empty((N, K + ones, out[0] * out[1]), x.dtype)
+    cols[:, :K].reshape(N, C, kh, kw, *out)[...] = win.transpose(0, 5, 3, 4, 1, 2)   # (splitting axes: still a view)
+    if ones: cols[:, K] = 1
+    return cols
 
 def _thin_blocks(N, per_image): return _batch_blocks(slice(0, N), per_image, cpu.config.thin_block)
 
 def thin_conv2d(x, w, b, stride, padding, dilation):
-    "conv2d for few input channels: per block of images `W (O, K) @ cols (K, pixels)`, already NCHW."
+    """conv2d for few input channels: per block of images `W (O, K) @ cols (K, pixels)`, already NCHW; the bias is one
+    more column of `W` against a row of ones in `cols` (no pass over the output to add it)."""
     N, O, (kh, kw) = x.shape[0], w.shape[0], w.shape[2:]
     Ho, Wo = _out_hw(*x.shape[2:], kh, kw, stride, padding, dilation)
-    wm = w.reshape(O, -1)
+    wm = w.reshape(O, -1) if b is None else np.concatenate([w.reshape(O, -1), b.reshape(O, 1)], 1)
     y = np.empty((N, O, Ho * Wo), x.dtype)
     for s in _thin_blocks(N, wm.shape[1] * Ho * Wo):
-        np.matmul(wm, _thin_cols(x[s], kh, kw, stride, padding, dilation, (Ho, Wo)), out=y[s])
-    if b is not None: y += b[:, None]
+        np.matmul(wm, _thin_cols(x[s], kh, kw, stride, padding, dilation, (Ho, Wo), ones=b is not None), out=y[s])
     return y.reshape(N, O, Ho, Wo)
 
 def thin_conv2d_weight_grad(x, gy, wshape, stride, padding, dilation):
