@@ -14,7 +14,7 @@ from .autograd import _set_autocast_hook, no_grad, is_grad_enabled
 from .ops import MatMul, Softmax, LogSoftmax, Log, Log1p, Pow, Cat, ToCopy, Sqrt
 from .autograd import Exp, Sum
 from .more_ops import Einsum, Prod, CumSum, CumProd, PNorm
-from .nn.layers import _LinearOp, _NLLOp, _LayerNormOp, _BCEOp, _BCEWithLogitsOp
+from .nn.layers import _LinearOp, _NLLOp, _CrossEntropyOp, _LayerNormOp, _BCEOp, _BCEWithLogitsOp
 from .nn.conv import _Conv2d, _ConvTranspose2d
 from . import cuda
 
@@ -22,7 +22,7 @@ from . import cuda
 LOWER, FP32, PROMOTE, KEEP, LOWER_ALL = 'lower', 'fp32', 'promote', 'keep', 'lower_all'
 
 _LOW_OPS = {MatMul, _LinearOp, _Conv2d, _ConvTranspose2d, Einsum}          # matmul, mm, bmm, linear, conv*, einsum
-_FP32_BOTH = {_NLLOp, _BCEWithLogitsOp, Prod}                               # losses (cross_entropy, nll_loss), prod
+_FP32_BOTH = {_NLLOp, _CrossEntropyOp, _BCEWithLogitsOp, Prod}              # losses (cross_entropy, nll_loss), prod
 _FP32_CUDA = {Softmax, LogSoftmax, _LayerNormOp, Exp, Log, Log1p, Pow, Sum, CumSum, CumProd, PNorm}
 
 def _table(fp32):

@@ -7,12 +7,12 @@ __all__ = ['linear_kernel', 'linear', 'relu', 'sigmoid', 'tanh', 'leaky_relu_ker
            'gelu_kernel', 'gelu_backward_kernel', 'gelu', 'softmax', 'log_softmax', 'dropout_mask_kernel', 'dropout',
            'channel_moments_kernel', 'channel_sums_kernel', 'channel_affine_kernel', 'channel_affine2_kernel',
            'batch_norm', 'layer_norm_kernel', 'layer_norm_backward_kernel', 'layer_norm', 'mse_loss', 'l1_loss',
-           'smooth_l1_loss', 'huber_loss', 'class_targets_kernel', 'cross_entropy', 'nll_loss',
-           'probability_check_kernel', 'binary_cross_entropy', 'binary_cross_entropy_with_logits', 'Linear', 'ReLU',
-           'LeakyReLU', 'GELU', 'Sigmoid', 'Tanh', 'Softmax', 'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d',
-           'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss', 'CrossEntropyLoss', 'NLLLoss', 'BCELoss',
-           'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss', 'embedding_backward_kernel', 'embedding', 'one_hot',
-           'Embedding']
+           'smooth_l1_loss', 'huber_loss', 'class_targets_kernel', 'cross_entropy_kernel',
+           'cross_entropy_backward_kernel', 'cross_entropy', 'nll_loss', 'probability_check_kernel',
+           'binary_cross_entropy', 'binary_cross_entropy_with_logits', 'Linear', 'ReLU', 'LeakyReLU', 'GELU', 'Sigmoid',
+           'Tanh', 'Softmax', 'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d', 'BatchNorm2d', 'LayerNorm', 'MSELoss',
+           'L1Loss', 'CrossEntropyLoss', 'NLLLoss', 'BCELoss', 'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss',
+           'embedding_backward_kernel', 'embedding', 'one_hot', 'Embedding']
 
 # %% ../../nbs/06_layers.ipynb #2bcbd462
 import math, numbers, warnings
@@ -24,7 +24,7 @@ from ..tensor import (Tensor, tensor, empty, zeros, ones, array_module, device_o
                            float64, int64)
 from ..autograd import Op, no_grad, is_grad_enabled, check_same_device, autocast_op
 from ..ops import (where, clamp, log, log1p, exp, abs as _abs, relu as _relu, sigmoid as _sigmoid, tanh as _tanh,
-                        softmax as _softmax, log_softmax as _log_softmax, _inplace)
+                        softmax as _softmax, log_softmax as _log_softmax, _inplace, SoftmaxBackward)
 
 # %% ../../nbs/06_layers.ipynb #02cc043d
 class _LayerOp(Op):
@@ -625,14 +625,16 @@ class _NLLOp(_LayerOp):
         return -(q * logp).sum(1), logp.size // self.C
 
 # %% ../../nbs/06_layers.ipynb #06a2fbcb
+def _bad_target(fn, bad, C, ignore_index):
+    return IndexError(f"{fn}: target {bad} is out of bounds: the input has {C} classes (targets must be in "
+                      f"0..{C - 1}, or equal ignore_index={ignore_index})")
+
 @patch
 def _hard(self: _NLLOp, logp, target, ignore_index, fn):
     "Loss per example for class-index targets; keeps q for backward."
     B, C, eps = backend_of(logp), self.C, self.smoothing
     t, valid, bad = B.class_targets(target, ignore_index, C)
-    if bad is not None:
-        raise IndexError(f"{fn}: target {bad} is out of bounds: the input has {C} classes (targets must be in "
-                         f"0..{C - 1}, or equal ignore_index={ignore_index})")
+    if bad is not None: raise _bad_target(fn, bad, C, ignore_index)
     xp = B.xp
     wy = None if self.wc is None else self.wc.reshape(-1)[t]                # each example's class weight
     if valid is not None: wy = valid.astype(logp.dtype) if wy is None else wy * valid
@@ -671,6 +673,73 @@ def backward(self: _NLLOp, gy):
         gt = logp * (-(1 - self.smoothing) * wc) * g
     return gx, gt
 
+# %% ../../nbs/06_layers.ipynb #156651de
+@Backend.default(name='cross_entropy')
+@quiet                                       # an inf logit: inf - inf, a NaN row as in torch
+def cross_entropy_kernel(b, z, t):
+    """For logits `z` (N, C) and class indices `t` (N,): each row's loss logsumexp(z) - z_t, from the row shifted by its
+    max, and the row's softmax p, which is all the gradient needs: `(loss (N,), p (N, C))`."""
+    xp = b.xp
+    y = z - z.max(1, keepdims=True)
+    e = xp.exp(y)
+    s = e.sum(1, keepdims=True)
+    return (xp.log(s) - xp.take_along_axis(y, t[:, None], 1))[:, 0], e / s
+
+@Backend.default(name='cross_entropy_backward')
+def cross_entropy_backward_kernel(b, p, t, c):
+    "The logits' gradient (p - onehot(t))·c, row n scaled by `c[n]` (its share of the output gradient)."
+    xp = b.xp
+    g = p * c[:, None]
+    xp.put_along_axis(g, t[:, None], xp.take_along_axis(g, t[:, None], 1) - c[:, None], 1)
+    return g
+
+# %% ../../nbs/06_layers.ipynb #d16e994a
+class _SoftmaxKept(Op):
+    "The softmax `p` a forward computed from `z`, in the graph as a function of `z`: only differentiated (04's rule)."
+    keep_output = True
+    def forward(self, z, p): return p
+    def backward(self, gp): return (SoftmaxBackward.apply(self.output(), gp, dim=1),)
+
+class _CrossEntropyOp(_LayerOp):
+    """cross_entropy of logits `(N, C)` at class indices, without class weights or smoothing: the loss per row
+    logsumexp(z) - z_y; backward (softmax(z) - onehot(y))·g, divided by the count for 'mean'."""
+    keep_inputs = True
+    def _saved_arrays(self): return []                  # z is kept for its place in the graph, not for its value
+    def forward(self, z, target, ignore_index, reduction, fn):
+        B, (N, C) = backend_of(z), z.shape
+        t, valid, bad = B.class_targets(target, ignore_index, C)
+        if bad is not None: raise _bad_target(fn, bad, C, ignore_index)
+        loss, self.p = B.cross_entropy(z, t)
+        self.t, self.reduction = t, reduction
+        w = None if valid is None else valid.astype(z.dtype)     # 1, or 0 where ignored (11: NaN for a bad target)
+        if w is not None: loss *= w
+        self.k = 1 if w is None else w                           # each row's share of the output gradient
+        if reduction == 'none': return loss
+        total = loss.sum()
+        if reduction == 'sum': return total
+        if w is None: self.k = 1 / N; return total / N
+        denom = w.sum()
+        self.k = _mean_grad(w, denom, w != 0)                      # 0 where ignored, even if every target is
+        return _mean_of(total, denom)
+    def backward(self, gy):
+        if not is_grad_enabled():                                  # a plain backward: one kernel
+            return _CrossEntropyGradOp.apply(gy, p=self.p, t=self.t, k=self.k), None
+        xp = backend_of(self.p).xp
+        onehot = xp.zeros_like(self.p)
+        xp.put_along_axis(onehot, self.t[:, None], 1, 1)
+        c = gy * (self.k if type(self.k) in (int, float) else Tensor._make(self.k))
+        if c.ndim: c = c.reshape(-1, 1)                            # one value per row
+        return (_SoftmaxKept.apply(self.inputs[0], p=self.p) - Tensor._make(onehot)) * c, None
+
+class _CrossEntropyGradOp(_LayerOp):
+    "cross_entropy's gradient in one kernel call; only run where no graph is recorded (see above)."
+    def forward(self, gy, p, t, k):
+        B = backend_of(p)
+        return B.cross_entropy_backward(p, t, B.xp.broadcast_to(gy * k, p.shape[:1]).astype(p.dtype, copy=False))
+    def backward(self, *grads):
+        raise RuntimeError('_CrossEntropyGradOp has no derivative: cross_entropy differentiates its ops under '
+                           'create_graph')
+
 # %% ../../nbs/06_layers.ipynb #25ce2f1c
 def _class_loss(fn, input, target, weight, ignore_index, reduction, label_smoothing, logits):
     _need_tensor(input, fn); _need_tensor(target, fn, 'target')
@@ -704,10 +773,14 @@ def _class_loss(fn, input, target, weight, ignore_index, reduction, label_smooth
                          f"{tuple(input.shape)}), "
                          f"but got target of shape {tuple(target.shape)}")
     if unbatched: input, target = input.reshape(1, C), target.reshape((1,) + tuple(target.shape))
-    w = None if weight is None else weight.array.astype(input.dtype, copy=False)
-    logp = _log_softmax(input, 1) if logits else input
-    out = _NLLOp.apply(logp, target, weight=w, ignore_index=ignore_index, reduction=reduction,
-                       smoothing=float(label_smoothing), fn=fn)
+    if (logits and target.dtype.kind != 'f' and weight is None and not label_smoothing and input.ndim == 2
+            and input.array.dtype in (np.float32, np.float64) and input.numel()):         # the common case: one op
+        out = _CrossEntropyOp.apply(input, target, ignore_index=ignore_index, reduction=reduction, fn=fn)
+    else:
+        w = None if weight is None else weight.array.astype(input.dtype, copy=False)
+        logp = _log_softmax(input, 1) if logits else input
+        out = _NLLOp.apply(logp, target, weight=w, ignore_index=ignore_index, reduction=reduction,
+                           smoothing=float(label_smoothing), fn=fn)
     return out.reshape(()) if unbatched and reduction == 'none' else out
 
 # %% ../../nbs/06_layers.ipynb #aee3df29
