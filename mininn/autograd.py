@@ -10,7 +10,7 @@ __all__ = ['is_grad_enabled', 'set_grad_enabled', 'no_grad', 'inference_mode', '
            'register_post_accumulate_grad_hook', 'FunctionCtx', 'Function', 'GradcheckError', 'gradcheck']
 
 # %% ../nbs/03_autograd.ipynb #3979d596
-import numpy as np, weakref, contextlib, numbers, builtins, threading, functools, inspect
+import numpy as np, weakref, contextlib, numbers, builtins, threading, functools, inspect, sys
 from fastcore.basics import patch
 from .tensor import *
 from .backend import backend_of, same_device, quiet
@@ -530,6 +530,18 @@ def queue_callback(callback):
     _sweep.callbacks.append(callback)
 
 
+# %% ../nbs/03_autograd.ipynb #879f4c20
+def _non_leaf_grads(node, gys, captured, want):
+    "The gradients `gys` of `node`'s outputs that a non-leaf tensor keeps: `retain_grad()`, or an input of `grad`."
+    if node.retained and captured is None:        # non-leaf tensors that asked to keep their .grad
+        for i, ref in node.retained.items():
+            t = ref()
+            if t is not None and gys[i] is not None: _deliver(t, gys[i])
+    if captured is not None:                        # non-leaf inputs of autograd.grad
+        for i, g in enumerate(gys):
+            k = want.get((node, i))
+            if k is not None and g is not None: captured[k] = g
+
 # %% ../nbs/03_autograd.ipynb #db4b3890
 @quiet                      # a backward rule may divide by zero or meet inf - inf, as torch does silently
 def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, inputs=None, only=None):
@@ -545,16 +557,16 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
                 deps[k] -= 1
                 if deps[k] == 0 and (p := hooked.pop(k, None)): _finish_leaf(*p, land, accumulates(p[0]))
     def accumulates(leaf): return captured is None and (only is None or id(leaf) in only)
-    def land(leaf, g):
-        if captured is None: _deliver(leaf, g) if only is None or id(leaf) in only else None
+    def land(leaf, g, own=False):
+        if captured is None: _deliver(leaf, g, own) if only is None or id(leaf) in only else None
         elif id(leaf) in want: k = want[id(leaf)]; captured[k] = _accumulate(captured.get(k), g)
-    def send(edge, g):
+    def send(edge, g, own=False):
         if type(edge) is tuple:
             slot = grads.get(edge[0])
             if slot is None: slot = grads[edge[0]] = [None] * edge[0].n_outputs
             slot[edge[1]] = g if (old := slot[edge[1]]) is None else old + g
         elif edge._hooks is not None: p = hooked.setdefault(id(edge), [edge, None]); p[1] = _accumulate(p[1], g)
-        else: land(edge, g)
+        else: land(edge, g, own)
     roots = []
     for t, g in zip(outputs, grad_outputs):
         if not t.requires_grad: raise RuntimeError("element 0 of tensors does not require grad and does not have "
@@ -574,17 +586,14 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
                 gys = [g if g is None or i not in node.hooks else _run_hooks(node.hooks[i], g)
                        for i, g in enumerate(gys)]
             if (node.keep_inputs or node.keep_output) and node._t != _Writes.clock: node.check_versions()
-            if node.retained and captured is None:        # non-leaf tensors that asked to keep their .grad
-                for i, ref in node.retained.items():
-                    t = ref()
-                    if t is not None and gys[i] is not None: _deliver(t, gys[i])
-            if captured is not None:                        # non-leaf inputs of autograd.grad
-                for i, g in enumerate(gys):
-                    k = want.get((node, i))
-                    if k is not None and g is not None: captured[k] = g
+            if node.retained or captured is not None: _non_leaf_grads(node, gys, captured, want)
             if gys[0] is not None if len(gys) == 1 else any(g is not None for g in gys):   # some gradient arrived
-                for edge, gx in zip(node.parents, node.backward(*gys)):
-                    if edge is not None and gx is not None: send(edge, gx)
+                gxs = node.backward(*gys)
+                if type(gxs) is not tuple: gxs = tuple(gxs)
+                for k, edge in enumerate(node.parents):
+                    if edge is not None and (gx := gxs[k]) is not None:
+                        own = _refs(gx) == 3                  # gx is held by gxs and here only (see _deliver)
+                        send(edge, gx, own)
             if deps: arrive(node.parents)
         for leaf, g in list(hooked.values()): _finish_leaf(leaf, g, land, accumulates(leaf))
     if not retain_graph:
@@ -592,13 +601,22 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
     return captured
 
 # %% ../nbs/03_autograd.ipynb #e844d5d2
-def _deliver(t, g):
-    "Accumulate gradient `g` into `t.grad` (a fresh array the first time, so no two tensors share one)."
+_refs = sys.getrefcount
+
+def _sole(a):
+    "Is array `a` writable, C-contiguous and held only by the tensor it came from (a view: its base only by it)?"
+    b = a.base
+    return (a.flags.c_contiguous and getattr(a.flags, 'writeable', True) and _refs(a) == 3
+            and (b is None or _refs(b) == 3))
+
+def _deliver(t, g, own=False):
+    """Accumulate gradient `g` into `t.grad`. The first time, `.grad` takes g's array itself when the sweep made g for
+    this edge alone (`own`) and nothing else holds the array, as torch does; else a copy: no two tensors share one."""
     if _interpreters.stack and (i := _interpreters.stack[-1]) is not None: i.deliver(t, g)
-    if g.array.shape != t.array.shape: g = g.expand(t.shape)
+    if g.array.shape != t.array.shape: g, own = g.expand(t.shape), False
     if _GradMode.enabled: t.grad = g * 1 if t.grad is None else t.grad + g  # create_graph: stay in the graph, in a
                                   # copy (torch's clone): a later backward adds in place, and g may be shared or saved
-    elif t.grad is None: t.grad = Tensor._make(g.array.copy())
+    elif t.grad is None: t.grad = Tensor._make(g.array if own and _sole(g.array) else g.array.copy())
     else: t.grad.array += g.array
 
 # %% ../nbs/03_autograd.ipynb #ad1f86c1
