@@ -703,8 +703,6 @@ class _SoftmaxKept(Op):
 class _CrossEntropyOp(_LayerOp):
     """cross_entropy of logits `(N, C)` at class indices, without class weights or smoothing: the loss per row
     logsumexp(z) - z_y; backward (softmax(z) - onehot(y))·g, divided by the count for 'mean'."""
-    keep_inputs = True
-    def _saved_arrays(self): return []                  # z is kept for its place in the graph, not for its value
     def forward(self, z, target, ignore_index, reduction, fn):
         B, (N, C) = backend_of(z), z.shape
         t, valid, bad = B.class_targets(target, ignore_index, C)
@@ -729,7 +727,9 @@ class _CrossEntropyOp(_LayerOp):
         xp.put_along_axis(onehot, self.t[:, None], 1, 1)
         c = gy * (self.k if type(self.k) in (int, float) else Tensor._make(self.k))
         if c.ndim: c = c.reshape(-1, 1)                            # one value per row
-        return (_SoftmaxKept.apply(self.inputs[0], p=self.p) - Tensor._make(onehot)) * c, None
+        e = self.parents[0]                                        # the logits' place in the graph, as recorded
+        z = e if type(e) is not tuple else Tensor._make(self.p, True, *e)   # (any array of their shape will do)
+        return (_SoftmaxKept.apply(z, p=self.p) - Tensor._make(onehot)) * c, None
 
 class _CrossEntropyGradOp(_LayerOp):
     "cross_entropy's gradient in one kernel call; only run where no graph is recorded (see above)."
