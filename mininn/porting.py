@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 import mininn
+from .backend import cpu
 
 # %% ../nbs/15_porting.ipynb #457f5704
 MAPPED = ('torch', 'torchvision')
@@ -297,12 +298,13 @@ def _unknown_keyword(exc, tb):
     return f"{where}.{fn}(..., {kw}=...)"
 
 # %% ../nbs/15_porting.ipynb #e9d1576d
-USAGE = """usage: mininn-run script.py [args ...]
+USAGE = """usage: mininn-run [--no-prepare] script.py [args ...]
 
 Run a PyTorch script on mininn, unmodified: `import torch` (and torch.nn, torch.optim, torch.utils.data, ...) \
 loads mininn,
 `import torchvision` a small stand-in (datasets MNIST and FashionMNIST, transforms). If the script uses a torch API that
-mininn lacks, mininn-run stops with one line naming it and exits with status 2."""
+mininn lacks, mininn-run stops with one line naming it and exits with status 2. Before the script, the CPU backend's
+process-wide speed settings are applied (see mininn.backend.cpu.prepare); --no-prepare leaves the process as it is."""
 
 def _shown(filename):
     "`filename` relative to the current folder when it is below it."
@@ -319,6 +321,8 @@ def main(argv=None):
     """The `mininn-run` command: run `argv[0]` (default: `sys.argv[1:]`) on mininn as `python script.py args...` runs it
     on torch; returns the exit status."""
     argv = sys.argv[1:] if argv is None else list(argv)
+    prepare = not argv or argv[0] != '--no-prepare'
+    if not prepare: argv = argv[1:]
     if not argv or argv[0] in ('-h', '--help'):
         print(USAGE, file=sys.stdout if argv else sys.stderr)
         return 0 if argv else 2
@@ -329,6 +333,7 @@ def main(argv=None):
     sys.argv = argv
     sys.path[0] = os.path.dirname(os.path.abspath(path))
     install()
+    if prepare: cpu.prepare()          # this command owns the process: the settings 10e measured, applied here
     try: runpy.run_path(path, run_name='__main__')
     except (SystemExit, KeyboardInterrupt): raise
     except BaseException as e:
