@@ -13,7 +13,7 @@ __all__ = ['is_grad_enabled', 'set_grad_enabled', 'no_grad', 'inference_mode', '
 import numpy as np, weakref, contextlib, numbers, builtins, threading, functools, inspect, sys
 from fastcore.basics import patch
 from .tensor import *
-from .backend import backend_of, same_device, quiet
+from .backend import Backend, backend_of, same_device, quiet
 from .tensor import (Tensor, _out, _size, _to_array, array_module, device_of, result_type, _scalar_result_type,
                            to_device, _Writes, _storage, _written_since, version)
 from .tensor import _DEFAULT_FLOAT, _interpreters, _Interpreters, _BF16
@@ -373,10 +373,15 @@ def true_divide(input, other, *, out=None): return _out(out, _true_divide(input,
 def neg(input, *, out=None): return _out(out, Neg.apply(input), 'neg')
 
 # %% ../nbs/03_autograd.ipynb #98813cf5
+@Backend.default(name='exp')
+def exp_kernel(b, x):
+    "eˣ on arrays: the array library's own (a backend may register a faster kernel)."
+    return b.xp.exp(x)
+
 class Exp(Op):
     keep_output = True
     @quiet                                   # exp(1000) = inf, silently as in torch
-    def forward(self, x): return array_module(x).exp(x)
+    def forward(self, x): return backend_of(x).exp(x)
     def backward(self, gy): return (gy * _conj(self.output()),)      # complex: the conjugate derivative
 
 # %% ../nbs/03_autograd.ipynb #3b9a052f

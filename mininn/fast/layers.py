@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['relu_numba', 'relu_backward_numba', 'channel_moments_numba', 'channel_sums_numba', 'channel_affine_numba',
-           'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba', 'softmax_numba',
+           'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba', 'exp_numba', 'softmax_numba',
            'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
            'cross_entropy_backward_numba', 'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba']
 
@@ -212,6 +212,71 @@ def layer_norm_backward_numba(b, g, x, w, mean, s):
     _layer_norm_loops().backward(g, x, w, mean.astype(x.dtype), s.astype(x.dtype), gx, gw, gb)
     return gx, gw.astype(x.dtype), gb.astype(x.dtype)
 
+# %% ../../nbs/10d_fast_layers.ipynb #e4619d54
+def _cheb_poly(f, deg, lo, hi):
+    """Coefficients, highest power first, of f's degree-`deg` Chebyshev interpolant on [lo, hi], as a polynomial in
+    s = (2t - lo - hi) / (hi - lo) ∈ [-1, 1]."""
+    c = np.polynomial.chebyshev.Chebyshev.interpolate(f, deg, domain=[lo, hi]).coef
+    return np.polynomial.chebyshev.cheb2poly(c)[::-1]
+
+def _horner(coefs):
+    "Horner's rule for `coefs` (highest power first) in `s`, as source text with float32 constants."
+    h = f'f({float(coefs[0])!r})'
+    for c in coefs[1:]: h = f'({h}) * s + f({float(c)!r})'
+    return h
+
+def _exp_rest(r):
+    "(eʳ - 1 - r) / r², the part of eʳ the polynomial fits (1/2 at r = 0)."
+    return np.array([(math.expm1(v) - v) / (v * v) if v != 0 else 0.5 for v in r])
+
+_LN2, _LN2_HI = math.log(2), 0.693145751953125           # _LN2_HI: ln 2 to 16 bits, so k·_LN2_HI is exact
+_EXP_SRC = f'''
+def exp(x):                         # 2^k · e^r on [-104, 89]; 0 below, inf above; NaN stays NaN
+    xc = x if (x >= f(-104.0)) & (x <= f(89.0)) else f(0.0)          # outside: no steps through subnormals
+    k = (xc * f({1 / _LN2!r}) + f(12582912.0)) - f(12582912.0)       # round(x / ln 2)
+    r = (xc - k * f({_LN2_HI!r})) - k * f({_LN2 - _LN2_HI!r})
+    s = r * f({2 / _LN2!r})                                            # r on [-1, 1], the fit's variable
+    y = (POLY) * (r * r) + r + f(1.0)
+    n = np.int32(k)
+    h = n >> 1
+    y = y * bits((h + 127) << 23) * bits((n - h + 127) << 23)
+    y = f(0.0) if x < f(-104.0) else y
+    y = f(np.inf) if x > f(89.0) else y
+    return y if x == x else x
+def exp_array(x, y):
+    for i in range(x.size): y[i] = exp(x[i])
+'''
+
+# %% ../../nbs/10d_fast_layers.ipynb #3c698dba
+@functools.cache
+def _exp_loops():
+    "float32 exp as a numba function (`exp`, inlined into the loops that call it) and a loop over flat arrays (`array`)."
+    from numba import njit, types as nt
+    from numba.extending import intrinsic
+    @intrinsic
+    def bits(typingctx, n):                       # the float32 whose bits are the int32 n
+        def codegen(context, builder, sig, args): return builder.bitcast(args[0], context.get_value_type(nt.float32))
+        return nt.float32(nt.int32), codegen
+    ns = dict(f=np.float32, np=np, bits=bits)
+    exec(_EXP_SRC.replace('POLY', _horner(_cheb_poly(_exp_rest, 5, -_LN2 / 2, _LN2 / 2))), ns)
+    jit = njit(fastmath={'contract'}, error_model='numpy')
+    ns['exp'] = jit(ns['exp'])
+    return types.SimpleNamespace(exp=ns['exp'], array=jit(ns['exp_array']))
+
+@cpu.register(name='exp', lesson='10d')
+def exp_numba(b, x):
+    """eˣ in a new array: float32 by the loop above, other dtypes by the default kernel (NumPy's). Not in place: with `y`
+    the same array as `x` LLVM's overlap check picks its scalar loop, and a vector loop writing into `x` itself measured
+    slower than a new array."""
+    if x.dtype != np.float32: return Backend.exp(b, x)
+    out = np.empty(x.shape, np.float32)
+    _exp_loops().array(np.ascontiguousarray(x).reshape(-1), out.reshape(-1))
+    return out
+
+def _exp(b, x):
+    "`b.exp(x)` without NumPy's warnings: overflow gives inf and NaN gives NaN, as the loop does."
+    with np.errstate(invalid='ignore', over='ignore'): return b.exp(x)
+
 # %% ../../nbs/10d_fast_layers.ipynb #d5486098
 @functools.cache
 def _softmax_loops():
@@ -231,12 +296,13 @@ def _softmax_loops():
         for r in range(R):
             for l in range(L): y[r, l] = x[r, l] - m[r]
     @jit
-    def normalize(y):                           # each row divided by its sum
+    def normalize(y):                           # each row times 1 / its sum (one division per row, as torch)
         R, L = y.shape
         for r in range(R):
             s = y.dtype.type(0)
             for l in range(L): s += y[r, l]
-            for l in range(L): y[r, l] /= s
+            s = y.dtype.type(1) / s
+            for l in range(L): y[r, l] *= s
     return types.SimpleNamespace(row_max=row_max, shift=shift, normalize=normalize)
 
 def _rows_ok(dim, x, *more):
@@ -256,7 +322,7 @@ def _shifted_rows(x):
 def softmax_numba(b, x, dim):
     if not _rows_ok(dim, x): return Backend.softmax(b, x, dim)
     y = _shifted_rows(x)
-    with np.errstate(invalid='ignore'): np.exp(y, out=y)          # -inf - -inf: NaN, as 04's kernel gives
+    y = _exp(b, y)                                               # -inf - -inf: NaN, as 04's kernel gives
     _softmax_loops().normalize(y)
     return y.reshape(x.shape)
 
@@ -309,7 +375,7 @@ def _log_softmax_loops():
 def log_softmax_numba(b, x, dim):
     if not _rows_ok(dim, x): return Backend.log_softmax(b, x, dim)
     y = _shifted_rows(x)
-    with np.errstate(invalid='ignore'): e = np.exp(y)               # -inf - -inf: NaN, as 04's kernel gives
+    e = _exp(b, y)                                                  # -inf - -inf: NaN, as 04's kernel gives
     _log_softmax_loops().subtract_log_sum(y, e)
     return y.reshape(x.shape)
 
@@ -317,7 +383,7 @@ def log_softmax_numba(b, x, dim):
 def log_softmax_backward_numba(b, y, g, dim):
     if not _rows_ok(dim, y, g): return Backend.log_softmax_backward(b, y, g, dim)
     y2, g2 = (np.ascontiguousarray(a).reshape(-1, y.shape[-1]) for a in (y, g))
-    e = np.exp(y2)
+    e = _exp(b, y2)
     _log_softmax_loops().backward(e, g2)
     return e.reshape(y.shape)
 
@@ -337,13 +403,14 @@ def _cross_entropy_loops():
             for c in range(C): y[r, c] = z[r, c] - m
             zt[r] = y[r, t[r]]
     @jit
-    def finish(e, zt, loss):                    # after exp: loss = log Σ e - zt, and e /= Σ e (the softmax)
+    def finish(e, zt, loss):                    # after exp: loss = log Σ e - zt, and e *= 1 / Σ e (the softmax)
         N, C = e.shape
         for r in range(N):
             s = e.dtype.type(0)
             for c in range(C): s += e[r, c]
             loss[r] = np.log(s) - zt[r]
-            for c in range(C): e[r, c] /= s
+            s = e.dtype.type(1) / s
+            for c in range(C): e[r, c] *= s
     @jit
     def grad(p, t, k, g):                       # g = p·k[r], minus k[r] at the target
         N, C = p.shape
@@ -358,7 +425,7 @@ def cross_entropy_numba(b, z, t):
     z, loops = np.ascontiguousarray(z), _cross_entropy_loops()
     y, zt, loss = np.empty_like(z), np.empty(len(z), z.dtype), np.empty(len(z), z.dtype)
     loops.shift(z, t, y, zt)
-    with np.errstate(invalid='ignore'): np.exp(y, out=y)
+    y = _exp(b, y)
     loops.finish(y, zt, loss)
     return loss, y
 
@@ -389,23 +456,11 @@ def embedding_backward_numba(b, g, idx, num):
     return out
 
 # %% ../../nbs/10d_fast_layers.ipynb #29a1d26a
-def _cheb_poly(f, deg, lo, hi):
-    """Coefficients, highest power first, of f's degree-`deg` Chebyshev interpolant on [lo, hi], as a polynomial in
-    s = (2t - lo - hi) / (hi - lo) ∈ [-1, 1]."""
-    c = np.polynomial.chebyshev.Chebyshev.interpolate(f, deg, domain=[lo, hi]).coef
-    return np.polynomial.chebyshev.cheb2poly(c)[::-1]
-
 def _erf_over_x(u):
     "erf(√u)/√u (2/√π at u = 0)."
     return np.array([math.erf(math.sqrt(v)) / math.sqrt(v) if v > 0 else 2 / math.sqrt(math.pi) for v in u])
 
 _GELU_FITS = dict(ERF=_cheb_poly(_erf_over_x, 16, 0, 16), EXP=_cheb_poly(lambda t: np.exp(-t), 12, 0, 4))
-
-def _horner(coefs):
-    "Horner's rule for `coefs` (highest power first) in `s`, as source text with float32 constants."
-    h = f'f({float(coefs[0])!r})'
-    for c in coefs[1:]: h = f'({h}) * s + f({float(c)!r})'
-    return h
 
 # %% ../../nbs/10d_fast_layers.ipynb #0c2bb7e4
 _GELU_SRC = '''

@@ -1050,13 +1050,14 @@ def _attention_loops():
             for j in range(n): s[r, j] = s[r, j] * scale - m[r]
             for j in range(n, S): s[r, j] = -np.inf
     @njit(cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})
-    def normalize(e, L, causal):                # after exp: the seen keys divided by their sum (the rest are 0,
+    def normalize(e, L, causal):                # after exp: the seen keys times 1 / their sum (the rest are 0,
         R, S = e.shape                          # or NaN in a NaN row, as 0/NaN gives in the default kernel)
         for r in range(R):
             n = min(r % L + 1, S) if causal else S
             t = e.dtype.type(0)
             for j in range(n): t += e[r, j]
-            for j in range(n): e[r, j] /= t
+            it = e.dtype.type(1) / t
+            for j in range(n): e[r, j] *= it
             if t != t:
                 for j in range(n, S): e[r, j] = t
     return types.SimpleNamespace(row_max=row_max, shift=shift, normalize=normalize)
@@ -1064,7 +1065,7 @@ def _attention_loops():
 @cpu.register(name='attention_weights', lesson='12b')
 def attention_weights_numba(b, q, k, mask, causal, scale):
     """`attention_weights` without a mask array: the scores by BLAS, then scale, causal -inf, row max and shift in two
-    numba loops, NumPy's exp, a normalising loop. With a mask, or dtypes the loops do not take: the default."""
+    numba loops, the backend's `exp`, a normalising loop. With a mask, or dtypes the loops do not take: the default."""
     if mask is not None or q.dtype not in (np.float32, np.float64) or k.dtype != q.dtype:
         return Backend.attention_weights(b, q, k, mask, causal, scale)
     s = q @ np.swapaxes(k, -1, -2)                       # a new C-contiguous array
@@ -1072,9 +1073,9 @@ def attention_weights_numba(b, q, k, mask, causal, scale):
     s2, m, loops = s.reshape(-1, s.shape[-1]), np.empty(s.size // s.shape[-1], s.dtype), _attention_loops()
     L, sc = s.shape[-2], s.dtype.type(scale)
     loops.row_max(s2, sc, L, causal, m); loops.shift(s2, sc, L, causal, m)
-    np.exp(s2, out=s2)
-    loops.normalize(s2, L, causal)
-    return s
+    e = b.exp(s2)                                        # 10d's float32 kernel: a new array
+    loops.normalize(e, L, causal)
+    return e.reshape(s.shape)
 
 
 # %% ../../nbs/12b_sequences.ipynb #10c55c87
