@@ -114,7 +114,7 @@ cpu.add_preparation(short_blas_spin,
                                      "from the next op's threads", lesson='10e');
 
 # %% ../../nbs/10e_fast_optim.ipynb #9147ae5e
-cpu.config.add('matmul_one_thread_max', 1 << 22,
+cpu.config.add('matmul_one_thread_max', 1 << 21,
                'multiply-adds: products up to this size run on one BLAS thread, because waking the others (asleep '
                'between layers) costs more than they save')
 cpu.config.add('matmul_one_thread_beside_parts', 1 << 26,
