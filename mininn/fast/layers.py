@@ -4,9 +4,10 @@
 
 # %% auto #0
 __all__ = ['relu_numba', 'relu_backward_numba', 'channel_moments_numba', 'channel_sums_numba', 'channel_affine_numba',
-           'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba', 'exp_numba', 'softmax_numba',
-           'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
-           'cross_entropy_backward_numba', 'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba']
+           'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba', 'exp_numba', 'tanh_numba',
+           'softmax_numba', 'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba',
+           'cross_entropy_numba', 'cross_entropy_backward_numba', 'embedding_backward_numba', 'gelu_numba',
+           'gelu_backward_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -276,6 +277,44 @@ def exp_numba(b, x):
 def _exp(b, x):
     "`b.exp(x)` without NumPy's warnings: overflow gives inf and NaN gives NaN, as the loop does."
     with np.errstate(invalid='ignore', over='ignore'): return b.exp(x)
+
+# %% ../../nbs/10d_fast_layers.ipynb #8e9df973
+def _tanh_over_x(u):
+    "tanh(√u)/√u (1 at u = 0)."
+    return np.array([math.tanh(math.sqrt(v)) / math.sqrt(v) if v > 0 else 1.0 for v in u])
+
+_TANH_SPLIT = 0.55              # below: the polynomial; from here on: from exp, whose 1 - e loses nothing
+_TANH_SRC = f'''
+def tanh(x):                        # x·P(x²) near 0; beyond: (1 - e) / (1 + e), e = exp(-2|x|), with x's sign
+    a = abs(x)
+    s = x * x * f({2 / _TANH_SPLIT ** 2!r}) - f(1.0)                  # x² on [-1, 1], the fit's variable
+    p = x * (POLY)
+    e = exp(f(-2.0) * a)
+    q = (f(1.0) - e) / (f(1.0) + e)
+    q = q if x >= f(0.0) else -q
+    y = p if a < f({_TANH_SPLIT!r}) else q
+    return y if x == x else x
+def tanh_array(x, y):
+    for i in range(x.size): y[i] = tanh(x[i])
+'''
+
+@functools.cache
+def _tanh_loops():
+    "float32 tanh as a numba function built on `exp`, and a loop over flat arrays (`array`)."
+    from numba import njit
+    ns = dict(f=np.float32, np=np, exp=_exp_loops().exp)
+    exec(_TANH_SRC.replace('POLY', _horner(_cheb_poly(_tanh_over_x, 5, 0, _TANH_SPLIT ** 2))), ns)
+    jit = njit(fastmath={'contract'}, error_model='numpy')
+    ns['tanh'] = jit(ns['tanh'])
+    return types.SimpleNamespace(tanh=ns['tanh'], array=jit(ns['tanh_array']))
+
+@cpu.register(name='tanh', lesson='10d')
+def tanh_numba(b, x):
+    "tanh in a new array: float32 by the loop above, other dtypes by the default kernel (NumPy's)."
+    if x.dtype != np.float32: return Backend.tanh(b, x)
+    out = np.empty(x.shape, np.float32)
+    _tanh_loops().array(np.ascontiguousarray(x).reshape(-1), out.reshape(-1))
+    return out
 
 # %% ../../nbs/10d_fast_layers.ipynb #d5486098
 @functools.cache
