@@ -161,8 +161,9 @@ class Cos(Op):
 class Sigmoid(Op):
     keep_output = True
     def forward(self, x):
-        xp = array_module(x)
-        e = xp.exp(-xp.abs(x))                   # never overflows, for any x
+        b = backend_of(x)
+        xp = b.xp
+        e = b.exp(-xp.abs(x))                    # never overflows, for any x
         return xp.where(x >= 0, 1 / (1 + e), e / (1 + e))
     def backward(self, gy): y = self.output(); return (gy * y * (1 - y),)
 

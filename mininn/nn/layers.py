@@ -158,7 +158,7 @@ _SQRT_2_PI = math.sqrt(2 / math.pi)
 @Backend.default(name='gelu')
 def gelu_kernel(b, x, approximate):
     "x·Φ(x) on arrays, Φ from `erf`, or the tanh approximation."
-    if approximate == 'tanh': return 0.5 * x * (1 + b.xp.tanh(_SQRT_2_PI * (x + 0.044715 * (x * x * x))))
+    if approximate == 'tanh': return 0.5 * x * (1 + b.tanh(_SQRT_2_PI * (x + 0.044715 * (x * x * x))))
     return x * (0.5 * (1 + b.erf(x * x.dtype.type(1 / math.sqrt(2)))))
 
 # %% ../../nbs/06_layers.ipynb #681217b9
@@ -167,7 +167,7 @@ def gelu_backward_kernel(b, g, x, approximate):
     "g·GELU'(x) on arrays: GELU'(x) = Φ(x) + x·φ(x), or the tanh form's derivative."
     xp = b.xp
     if approximate == 'tanh':
-        th = xp.tanh(_SQRT_2_PI * (x + 0.044715 * (x * x * x)))
+        th = b.tanh(_SQRT_2_PI * (x + 0.044715 * (x * x * x)))
         return g * (0.5 * (1 + th) + 0.5 * x * (1 - th * th) * _SQRT_2_PI * (1 + 3 * 0.044715 * x * x))
     cdf = 0.5 * (1 + b.erf(x * x.dtype.type(1 / math.sqrt(2))))
     return g * (cdf + x * xp.exp(-0.5 * x * x) * (1 / math.sqrt(2 * math.pi)))
