@@ -365,7 +365,7 @@ def mul(input, other, *, out=None): return _out(out, _binary(Mul, input, other),
 
 def _true_divide(a, b, reflected=False):
     "a / b (b / a if `reflected`); integer tensors divide as float32, like torch."
-    if a.dtype.kind in 'biu' and (not isinstance(b, Tensor) or b.dtype.kind in 'biu'): a = a.to(float32)
+    if a.array.dtype.kind in 'biu' and (not isinstance(b, Tensor) or b.array.dtype.kind in 'biu'): a = a.to(float32)
     return _binary(Div, a, b, reflected)
 
 def true_divide(input, other, *, out=None): return _out(out, _true_divide(input, other), 'true_divide')
@@ -422,7 +422,7 @@ def _dims(dim, ndim):
     dims = (dim,) if isinstance(dim, numbers.Integral) else tuple(dim)
     n, out = builtins.max(ndim, 1), []
     for d in dims:
-        if isinstance(d, bool) or not isinstance(d, numbers.Integral):
+        if type(d) is not int and (isinstance(d, bool) or not isinstance(d, numbers.Integral)):   # (int: at once)
             raise TypeError(f"dim must be an int, not {type(d).__name__}")
         if not -n <= d < n:
             raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {d})")
@@ -435,7 +435,7 @@ def _keep_shape(shape, dims): return tuple(1 if i in dims else n for i, n in enu
 
 def sum(input, dim=None, keepdim=False, dtype=None, *, out=None):
     if dtype is not None: input = input.to(dtype)
-    elif input.dtype.kind in 'biu' and input.dtype != int64: input = input.to(int64)      # torch sums ints and bools as int64
+    elif input.array.dtype.kind in 'biu' and input.dtype != int64: input = input.to(int64)  # torch sums ints and bools as int64
     return _out(out, Sum.apply(input, dims=_dims(dim, input.ndim), keepdim=keepdim), 'sum')
 
 # %% ../nbs/03_autograd.ipynb #57923c59

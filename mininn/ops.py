@@ -339,11 +339,11 @@ class MinDim(MaxDim): fn = 'argmin'
 # %% ../nbs/04_ops.ipynb #7ebd40ee
 def mean(input, dim=None, keepdim=False, dtype=None):
     if dtype is not None: input = input.to(dtype)
-    if input.dtype.kind != 'f':
+    if input.array.dtype.kind != 'f' and input.dtype.kind != 'f':        # (bfloat16's NumPy kind is 'V')
         raise RuntimeError("mean(): could not infer output dtype. Input dtype must be either a floating point or "
                            f"complex dtype. Got: {input.dtype}")
     dims = _dims(dim, input.ndim)
-    n = int(np.prod([input.shape[d] for d in dims])) if dims else 1
+    n = math.prod(input.array.shape[d] for d in dims) if dims else 1
     if input.array.dtype == _BF16:         # torch: float32, one rounding
         return (sum(input.float(), dims, keepdim) / n).to(input.dtype)
     return sum(input, dims, keepdim) / n
@@ -356,7 +356,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=N
                                                                            "correction")
     if correction is None: correction = 1 if unbiased is None else int(unbiased)
     dims = _dims(dim, input.ndim)
-    n = int(np.prod([input.shape[d] for d in dims])) if dims else 1
+    n = math.prod(input.array.shape[d] for d in dims) if dims else 1
     d = input - mean(input, dims, keepdim=True)
     return _out(out, sum(d * d, dims, keepdim) / builtins.max(n - correction, 0), 'var')
 

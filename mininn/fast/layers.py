@@ -200,9 +200,9 @@ def layer_norm_numba(b, x, w, bias, eps):
     x, (R, L) = np.ascontiguousarray(x), x.shape
     w = np.ones(L, x.dtype) if w is None else np.ascontiguousarray(w)
     bias = np.zeros(L, x.dtype) if bias is None else np.ascontiguousarray(bias)
-    y, mean, s = np.empty_like(x), np.empty(R), np.empty(R)
+    y, mean, s = np.empty_like(x), np.empty(R, x.dtype), np.empty(R, x.dtype)       # rounded as they are stored
     _layer_norm_loops().forward(x, w, bias, eps, y, mean, s)
-    return y, mean.astype(x.dtype), s.astype(x.dtype)
+    return y, mean, s
 
 @cpu.register(name='layer_norm_backward', lesson='10d')
 def layer_norm_backward_numba(b, g, x, w, mean, s):
@@ -210,7 +210,7 @@ def layer_norm_backward_numba(b, g, x, w, mean, s):
     g, x, L = np.ascontiguousarray(g), np.ascontiguousarray(x), x.shape[1]
     w = np.ones(L, x.dtype) if w is None else np.ascontiguousarray(w)
     gx, gw, gb = np.empty_like(x), np.zeros(L), np.zeros(L)
-    _layer_norm_loops().backward(g, x, w, mean.astype(x.dtype), s.astype(x.dtype), gx, gw, gb)
+    _layer_norm_loops().backward(g, x, w, mean.astype(x.dtype, copy=False), s.astype(x.dtype, copy=False), gx, gw, gb)
     return gx, gw.astype(x.dtype), gb.astype(x.dtype)
 
 # %% ../../nbs/10d_fast_layers.ipynb #e4619d54

@@ -395,7 +395,7 @@ def _empty_norm(input, weight, bias, shape):
 # %% ../../nbs/06_layers.ipynb #e6b1f2a1
 def _float32(*ts):
     "float32 copies (casts in the graph) of 16-bit float tensors; other tensors and None as they are."
-    return tuple(t.float() if t is not None and t.dtype.kind == 'f' and t.dtype.itemsize == 2 else t for t in ts)
+    return tuple(t.float() if t is not None and t.array.dtype.itemsize == 2 and t.dtype.kind == 'f' else t for t in ts)
 
 # %% ../../nbs/06_layers.ipynb #9054f923
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
@@ -441,20 +441,20 @@ class _LayerNormOp(_LayerOp):
     keep_inputs = True
     def forward(self, x, w, b, k, eps):
         self.lead = tuple(range(x.ndim - k))
-        L = int(np.prod(x.shape[x.ndim - k:]))
+        L = math.prod(x.shape[x.ndim - k:])
         y, self.mean, self.s = backend_of(x).layer_norm(x.reshape(-1, L), None if w is None else w.reshape(L),
                                                         None if b is None else b.reshape(L), eps)
         return y.reshape(x.shape)
     def backward(self, gy):
         x, w, b = self.inputs
         if not is_grad_enabled():                                  # a plain backward: one kernel (below)
-            L = int(np.prod(x.shape[len(self.lead):]))
+            L = math.prod(x.shape[len(self.lead):])
             gx, gw, gb = _LayerNormGradOp.apply(gy.reshape(-1, L), x.reshape(-1, L), None if w is None else
                                                 w.reshape(L), mean=self.mean, s=self.s)
             need = [p is not None for p in self.parents]
             return (gx.reshape(x.shape), gw.reshape(w.shape) if need[1] else None,
                     gb.reshape(b.shape) if need[2] else None)
-        x3 = x.reshape(1, -1, int(np.prod(x.shape[len(self.lead):])))
+        x3 = x.reshape(1, -1, math.prod(x.shape[len(self.lead):]))
         mean, s = _NormStats.apply(x3, mean=self.mean, s=self.s)
         gh = (gy if w is None else gy * w).reshape(x3.shape)
         gx, _, _ = _normalized_grad(gh, x3, mean, s, s, x3.shape[2])
