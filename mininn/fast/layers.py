@@ -58,7 +58,8 @@ def _relu_loops(parallel):
     return forward, backward
 
 def _elementwise(loop, *arrays):
-    "`loop(*flat arrays, flat out)`; returns `out`, a new array shaped like the first array."
+    """`loop(*flat arrays, flat out)`; returns `out`, a new array shaped like the first array (0-d too). A strided array
+    is flattened by a copy in C order, the order of `out`'s own elements."""
     out = np.empty(arrays[0].shape, arrays[0].dtype)                        # C-contiguous, so its flat view is a view
     loop(*(a.reshape(-1) for a in (*arrays, out)))
     return out
@@ -244,25 +245,32 @@ def exp(x):                         # 2^k · e^r on [-104, 89]; 0 below, inf abo
     y = f(0.0) if x < f(-104.0) else y
     y = f(np.inf) if x > f(89.0) else y
     return y if x == x else x
-def exp_array(x, y):
-    for i in range(x.size): y[i] = exp(x[i])
 '''
+
+def _jit_map(src, name, ns):
+    """Compile the float32 function `name` that `src` defines (with the names in `ns`) and a loop applying it over a flat
+    array, `loop(x, out)`: `(function, loop)`; numba inlines the function into the loop and into other callers."""
+    from numba import njit
+    jit = njit(fastmath={'contract'}, error_model='numpy')
+    exec(src, ns)
+    fn = ns[name] = jit(ns[name])
+    body = dict(fn=fn)
+    exec('def loop(x, y):\n    for i in range(x.size): y[i] = fn(x[i])', body)
+    return fn, jit(body['loop'])
 
 # %% ../../nbs/10d_fast_layers.ipynb #3c698dba
 @functools.cache
 def _exp_loops():
     "float32 exp as a numba function (`exp`, inlined into the loops that call it) and a loop over flat arrays (`array`)."
-    from numba import njit, types as nt
+    from numba import types as nt
     from numba.extending import intrinsic
     @intrinsic
     def bits(typingctx, n):                       # the float32 whose bits are the int32 n
         def codegen(context, builder, sig, args): return builder.bitcast(args[0], context.get_value_type(nt.float32))
         return nt.float32(nt.int32), codegen
-    ns = dict(f=np.float32, np=np, bits=bits)
-    exec(_EXP_SRC.replace('POLY', _horner(_cheb_poly(_exp_rest, 5, -_LN2 / 2, _LN2 / 2))), ns)
-    jit = njit(fastmath={'contract'}, error_model='numpy')
-    ns['exp'] = jit(ns['exp'])
-    return types.SimpleNamespace(exp=ns['exp'], array=jit(ns['exp_array']))
+    src = _EXP_SRC.replace('POLY', _horner(_cheb_poly(_exp_rest, 5, -_LN2 / 2, _LN2 / 2)))
+    exp, loop = _jit_map(src, 'exp', dict(f=np.float32, np=np, bits=bits))
+    return types.SimpleNamespace(exp=exp, array=loop)
 
 @cpu.register(name='exp', lesson='10d')
 def exp_numba(b, x):
@@ -270,9 +278,7 @@ def exp_numba(b, x):
     the same array as `x` LLVM's overlap check picks its scalar loop, and a vector loop writing into `x` itself measured
     slower than a new array."""
     if x.dtype != np.float32: return Backend.exp(b, x)
-    out = np.empty(x.shape, np.float32)
-    _exp_loops().array(np.ascontiguousarray(x).reshape(-1), out.reshape(-1))
-    return out
+    return _elementwise(_exp_loops().array, x)
 
 def _exp(b, x):
     "`b.exp(x)` without NumPy's warnings: overflow gives inf and NaN gives NaN, as the loop does."
@@ -294,27 +300,20 @@ def tanh(x):                        # x·P(x²) near 0; beyond: (1 - e) / (1 + e
     q = q if x >= f(0.0) else -q
     y = p if a < f({_TANH_SPLIT!r}) else q
     return y if x == x else x
-def tanh_array(x, y):
-    for i in range(x.size): y[i] = tanh(x[i])
 '''
 
 @functools.cache
 def _tanh_loops():
     "float32 tanh as a numba function built on `exp`, and a loop over flat arrays (`array`)."
-    from numba import njit
-    ns = dict(f=np.float32, np=np, exp=_exp_loops().exp)
-    exec(_TANH_SRC.replace('POLY', _horner(_cheb_poly(_tanh_over_x, 5, 0, _TANH_SPLIT ** 2))), ns)
-    jit = njit(fastmath={'contract'}, error_model='numpy')
-    ns['tanh'] = jit(ns['tanh'])
-    return types.SimpleNamespace(tanh=ns['tanh'], array=jit(ns['tanh_array']))
+    src = _TANH_SRC.replace('POLY', _horner(_cheb_poly(_tanh_over_x, 5, 0, _TANH_SPLIT ** 2)))
+    tanh, loop = _jit_map(src, 'tanh', dict(f=np.float32, np=np, exp=_exp_loops().exp))
+    return types.SimpleNamespace(tanh=tanh, array=loop)
 
 @cpu.register(name='tanh', lesson='10d')
 def tanh_numba(b, x):
     "tanh in a new array: float32 by the loop above, other dtypes by the default kernel (NumPy's)."
     if x.dtype != np.float32: return Backend.tanh(b, x)
-    out = np.empty(x.shape, np.float32)
-    _tanh_loops().array(np.ascontiguousarray(x).reshape(-1), out.reshape(-1))
-    return out
+    return _elementwise(_tanh_loops().array, x)
 
 # %% ../../nbs/10d_fast_layers.ipynb #d5486098
 @functools.cache
@@ -545,9 +544,9 @@ def _gelu_parallel(n): return _parallel_ok() and n >= cpu.config.gelu_parallel_m
 @cpu.register(name='gelu', lesson='10d')
 def gelu_numba(b, x, approximate):
     if not _gelu_fast(x, approximate): return Backend.gelu(b, x, approximate)
-    return _elementwise(_gelu_loops(_gelu_parallel(x.size))[0], np.ascontiguousarray(x))
+    return _elementwise(_gelu_loops(_gelu_parallel(x.size))[0], x)
 
 @cpu.register(name='gelu_backward', lesson='10d')
 def gelu_backward_numba(b, g, x, approximate):
     if not (_gelu_fast(x, approximate) and g.dtype == x.dtype): return Backend.gelu_backward(b, g, x, approximate)
-    return _elementwise(_gelu_loops(_gelu_parallel(x.size))[1], np.ascontiguousarray(g), np.ascontiguousarray(x))
+    return _elementwise(_gelu_loops(_gelu_parallel(x.size))[1], g, x)
