@@ -277,12 +277,8 @@ def exp_numba(b, x):
     """eˣ in a new array: float32 by the loop above, other dtypes by the default kernel (NumPy's). Not in place: with `y`
     the same array as `x` LLVM's overlap check picks its scalar loop, and a vector loop writing into `x` itself measured
     slower than a new array."""
-    if x.dtype != np.float32: return Backend.exp(b, x)
-    return _elementwise(_exp_loops().array, x)
-
-def _exp(b, x):
-    "`b.exp(x)` without NumPy's warnings: overflow gives inf and NaN gives NaN, as the loop does."
-    with np.errstate(invalid='ignore', over='ignore'): return b.exp(x)
+    if x.dtype == np.float32: return _elementwise(_exp_loops().array, x)
+    with np.errstate(invalid='ignore', over='ignore'): return Backend.exp(b, x)     # silent, as the loop is
 
 # %% ../../nbs/10d_fast_layers.ipynb #8e9df973
 def _tanh_over_x(u):
@@ -360,7 +356,7 @@ def _shifted_rows(x):
 def softmax_numba(b, x, dim):
     if not _rows_ok(dim, x): return Backend.softmax(b, x, dim)
     y = _shifted_rows(x)
-    y = _exp(b, y)                                               # -inf - -inf: NaN, as 04's kernel gives
+    y = b.exp(y)                                                 # -inf - -inf: NaN, as 04's kernel gives
     _softmax_loops().normalize(y)
     return y.reshape(x.shape)
 
@@ -413,7 +409,7 @@ def _log_softmax_loops():
 def log_softmax_numba(b, x, dim):
     if not _rows_ok(dim, x): return Backend.log_softmax(b, x, dim)
     y = _shifted_rows(x)
-    e = _exp(b, y)                                                  # -inf - -inf: NaN, as 04's kernel gives
+    e = b.exp(y)                                                    # -inf - -inf: NaN, as 04's kernel gives
     _log_softmax_loops().subtract_log_sum(y, e)
     return y.reshape(x.shape)
 
@@ -421,7 +417,7 @@ def log_softmax_numba(b, x, dim):
 def log_softmax_backward_numba(b, y, g, dim):
     if not _rows_ok(dim, y, g): return Backend.log_softmax_backward(b, y, g, dim)
     y2, g2 = (np.ascontiguousarray(a).reshape(-1, y.shape[-1]) for a in (y, g))
-    e = _exp(b, y2)
+    e = b.exp(y2)
     _log_softmax_loops().backward(e, g2)
     return e.reshape(y.shape)
 
@@ -463,7 +459,7 @@ def cross_entropy_numba(b, z, t):
     z, loops = np.ascontiguousarray(z), _cross_entropy_loops()
     y, zt, loss = np.empty_like(z), np.empty(len(z), z.dtype), np.empty(len(z), z.dtype)
     loops.shift(z, t, y, zt)
-    y = _exp(b, y)
+    y = b.exp(y)
     loops.finish(y, zt, loss)
     return loss, y
 
