@@ -222,12 +222,18 @@ def _refresh_view(v):
     v._view = (base, fwd, inv, _identity(base))
 
 # %% ../nbs/03_autograd.ipynb #c5ab3b39
+@Backend.default(name='sum')
+def sum_kernel(b, x, dims, keepdim=False):
+    "Σ over the axes `dims` (a sorted tuple) on arrays: the array library's own reduction."
+    if x.dtype is _BF16: return x.astype(np.float32).sum(dims, keepdims=keepdim).astype(_BF16)   # torch: one rounding
+    return x.sum(dims, keepdims=keepdim)
+
 class SumTo(Op):
     def forward(self, g, shape):
         self.shape = g.shape
         lead = g.ndim - len(shape)
         axes = tuple(range(lead)) + tuple(lead + i for i, n in enumerate(shape) if n == 1 and g.shape[lead + i] != 1)
-        return g.sum(axes, keepdims=True).reshape(shape) if axes else g.reshape(shape)
+        return backend_of(g).sum(g, axes, True).reshape(shape) if axes else g.reshape(shape)
     def backward(self, gy): return (gy.expand(self.shape),)
 
 # %% ../nbs/03_autograd.ipynb #03ee849c
@@ -399,8 +405,7 @@ class Tanh(Op):
 class Sum(Op):
     def forward(self, x, dims, keepdim):
         self.shape, self.dims, self.keepdim = x.shape, dims, keepdim
-        if x.dtype is _BF16: return x.astype(np.float32).sum(dims, keepdims=keepdim).astype(_BF16)   # torch: one rounding
-        return x.sum(dims, keepdims=keepdim)
+        return backend_of(x).sum(x, dims, keepdim)
     def backward(self, gy):
         if not self.keepdim: gy = gy.reshape(_keep_shape(self.shape, self.dims))
         return (gy.expand(self.shape),)
