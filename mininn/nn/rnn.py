@@ -783,38 +783,40 @@ from ..backend import cpu
 
 @functools.cache
 def _lstm_loops():
-    "The arithmetic of an LSTM step, forward and backward, as numba loops over (·, N) blocks (compiled on first use)."
+    """The arithmetic of an LSTM step, forward and backward, as numba loops over the n = H·N units of C-contiguous
+    (·, N) blocks, flat: gate block k of unit j is element k·n + j (compiled on first use)."""
     from numba import njit
     @njit(cache=True)
-    def forward(g, cp, c, half):                             # after NumPy's tanh: i, f, o = (1 + t) / 2; c = f c + i g
-        H = c.shape[0]
-        for r in range(H):
-            for k in range(c.shape[1]):
-                i, f, o = g[r, k] * half + half, g[H + r, k] * half + half, g[2 * H + r, k] * half + half
-                g[r, k], g[H + r, k], g[2 * H + r, k] = i, f, o
-                c[r, k] = f * cp[r, k] + i * g[3 * H + r, k]
+    def forward(g2, cp2, c2, half):                          # after NumPy's tanh: i, f, o = (1 + t) / 2; c = f c + i g
+        n = c2.size
+        g, cp, c = g2.reshape(4 * n), cp2.reshape(n), c2.reshape(n)             # flat views
+        for j in range(n):
+            i, f, o = g[j] * half + half, g[n + j] * half + half, g[2 * n + j] * half + half
+            g[j], g[n + j], g[2 * n + j] = i, f, o
+            c[j] = f * cp[j] + i * g[3 * n + j]
     @njit(cache=True)
-    def backward(g, tc, cp, dh, dc, d, one):                 # the equations of BPTT above, one pass
-        H = tc.shape[0]
-        for r in range(H):
-            for k in range(tc.shape[1]):
-                i, f, o, gg = g[r, k], g[H + r, k], g[2 * H + r, k], g[3 * H + r, k]
-                t, dhk = tc[r, k], dh[r, k]
-                dck = dc[r, k] + dhk * o * (one - t * t)
-                d[r, k] = dck * gg * (i - i * i)
-                d[H + r, k] = dck * cp[r, k] * (f - f * f)
-                d[2 * H + r, k] = dhk * t * (o - o * o)
-                d[3 * H + r, k] = dck * i * (one - gg * gg)
-                dc[r, k] = dck * f
+    def backward(g2, tc2, cp2, dh2, dc2, d2, one):           # the equations of BPTT above, one pass
+        n = tc2.size
+        g, d = g2.reshape(4 * n), d2.reshape(4 * n)
+        tc, cp, dh, dc = tc2.reshape(n), cp2.reshape(n), dh2.reshape(n), dc2.reshape(n)
+        for j in range(n):
+            i, f, o, gg = g[j], g[n + j], g[2 * n + j], g[3 * n + j]
+            t, dhj = tc[j], dh[j]
+            dcj = dc[j] + dhj * o * (one - t * t)
+            d[j] = dcj * gg * (i - i * i)
+            d[n + j] = dcj * cp[j] * (f - f * f)
+            d[2 * n + j] = dhj * t * (o - o * o)
+            d[3 * n + j] = dcj * i * (one - gg * gg)
+            dc[j] = dcj * f
     return forward, backward
 
 def _compiled_ok(*arrays):
-    """Can the numba loops take these arrays? float32 or float64, one dtype, 2-d with contiguous rows (a step's block
-    of the backward's (G·H, L, N) gradient is strided between rows); checked once per step: cheap."""
+    """Can the numba loops take these arrays? float32 or float64, one dtype, 2-d and C-contiguous (the loops run over
+    each block flat); checked once per step: cheap."""
     dt = arrays[0].dtype
     if dt != np.float32 and dt != np.float64: return False
     for a in arrays:
-        if a.dtype != dt or a.ndim != 2 or a.strides[1] != a.itemsize: return False
+        if a.dtype != dt or a.ndim != 2 or not a.flags.c_contiguous: return False
     return True
 
 # %% ../../nbs/12b_sequences.ipynb #7e1a0c02
@@ -845,18 +847,19 @@ def tanh(x):                        # x P(s) / Q(s), s = (x / EDGE)², and ±1 b
     r = x * (PS) / (QS)
     r = f(1) if x >= f(EDGE) else r
     return f(-1) if x <= f(-EDGE) else r
-def step(g, hg, cp, c, tc, h):      # a whole LSTM step; g's σ rows are halved: σ(2a) = (1 + tanh a) / 2
-    H = c.shape[0]
-    for r in range(H):
-        for k in range(c.shape[1]):
-            i = f(0.5) + f(0.5) * tanh(g[r, k] + hg[r, k])
-            fg = f(0.5) + f(0.5) * tanh(g[H + r, k] + hg[H + r, k])
-            o = f(0.5) + f(0.5) * tanh(g[2 * H + r, k] + hg[2 * H + r, k])
-            gg = tanh(g[3 * H + r, k] + hg[3 * H + r, k])
-            g[r, k], g[H + r, k], g[2 * H + r, k], g[3 * H + r, k] = i, fg, o, gg
-            cc = fg * cp[r, k] + i * gg
-            t = tanh(cc)
-            c[r, k], tc[r, k], h[r, k] = cc, t, o * t
+def step(g2, hg2, cp2, c2, tc2, h2):  # a whole LSTM step, flat; g's σ rows are halved: σ(2a) = (1 + tanh a) / 2
+    n = c2.size
+    g, hg, cp, c, tc, h = (g2.reshape(4 * n), hg2.reshape(4 * n), cp2.reshape(n), c2.reshape(n), tc2.reshape(n),
+                           h2.reshape(n))
+    for j in range(n):
+        i = f(0.5) + f(0.5) * tanh(g[j] + hg[j])
+        fg = f(0.5) + f(0.5) * tanh(g[n + j] + hg[n + j])
+        o = f(0.5) + f(0.5) * tanh(g[2 * n + j] + hg[2 * n + j])
+        gg = tanh(g[3 * n + j] + hg[3 * n + j])
+        g[j], g[n + j], g[2 * n + j], g[3 * n + j] = i, fg, o, gg
+        cc = fg * cp[j] + i * gg
+        t = tanh(cc)
+        c[j], tc[j], h[j] = cc, t, o * t
 def tanh_array(x, y):
     for j in range(x.size): y.flat[j] = tanh(x.flat[j])
 '''
