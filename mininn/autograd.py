@@ -452,8 +452,10 @@ class Reshape(Op):
     def backward(self, gy): return (gy.reshape(self.shape),)
 
 # %% ../nbs/03_autograd.ipynb #73871052
-def reshape(input, *shape):
-    shape = _size(shape)
+def reshape(input, *shape): return _reshape(input, _size(shape))
+
+def _reshape(input, shape):
+    "`reshape` for a shape already normalised by `_size`."
     if shape == input.array.shape: return input
     return _track_view(Reshape.apply(input, shape=shape), input, lambda b: b.reshape(shape), lambda b, v: v.reshape(b.shape))
 

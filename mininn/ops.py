@@ -23,7 +23,7 @@ from .tensor import (Tensor, _size, _to_array, array_module, device_of, _as_devi
                            _out, _TORCH_NAME, _check_format)
 from .tensor import _scalar_result_type, _dim, _interpreters, _BF16
 from .autograd import *
-from .autograd import _floating, _conj, Real
+from .autograd import _floating, _conj, Real, _reshape
 from .autograd import autocast_op
 from .autograd import (Op, check_same_device, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view,
                              _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape,
@@ -545,16 +545,18 @@ def _view_strides(shape, strides, new_shape):
 # %% ../nbs/04_ops.ipynb #7dc68311
 def view(x, *shape):
     "`reshape` that never copies: torch's error when the new shape can't be laid over `x`'s memory (`x.t().view(-1)`)."
-    shape, n = _size(shape), x.numel()
+    shape = _size(shape)
+    if x.array.flags.c_contiguous: return _reshape(x, shape)   # any shape of its size lies over C-contiguous memory
+    n = x.numel()
     if shape.count(-1) == 1 and (rest := -math.prod(shape)) and n % rest == 0:
         shape = tuple(n // rest if s == -1 else s for s in shape)
-    if math.prod(shape) != n or builtins.min(shape, default=0) < 0: return reshape(x, shape)   # reshape's error
+    if math.prod(shape) != n or builtins.min(shape, default=0) < 0: return _reshape(x, shape)   # reshape's error
     a = x.array
     if _view_strides(a.shape, [s // a.itemsize for s in a.strides], shape) is None:
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one "
                            "dimension spans "
                            "across two contiguous subspaces). Use .reshape(...) instead.")
-    return reshape(x, shape)
+    return _reshape(x, shape)
 
 # %% ../nbs/04_ops.ipynb #b1e7c0a4
 def _inverse(dims):
@@ -587,19 +589,21 @@ def unsqueeze(input, dim):
 
 # %% ../nbs/04_ops.ipynb #323a16d5
 def permute(input, *dims):
-    dims = _size(dims)
-    if sorted(d % builtins.max(input.ndim, 1) for d in dims) != list(range(input.ndim)):
+    dims, n = _size(dims), input.array.ndim
+    if len(dims) != n:
         raise RuntimeError("permute(sparse_coo): number of dimensions in the tensor input does not match the length of "
-                           f"the desired ordering of dimensions i.e. input.dim() = {input.ndim} is not equal to len(dims) "
-                           f"= {len(dims)}" if len(dims) != input.ndim else
-                           f"permute: dims {dims} are not a permutation of 0..{input.ndim-1}")
-    return _permuted(input, tuple(d % input.ndim for d in dims))
+                           f"the desired ordering of dimensions i.e. input.dim() = {n} is not equal to len(dims) = "
+                           f"{len(dims)}")
+    if n and not (builtins.min(dims) >= 0 and builtins.max(dims) < n):
+        dims = tuple(_dim(d, n) for d in dims)                  # negatives counted from the end; torch's error beyond
+    if sorted(dims) != list(range(n)): raise RuntimeError(f"permute: dims {dims} are not a permutation of 0..{n - 1}")
+    return _permuted(input, dims)
 
 # %% ../nbs/04_ops.ipynb #a494148e
 def _permuted(x, dims):
     "`x` with its axes in the order `dims`: a view (see `03_autograd`), undone by the inverse permutation."
-    inv = _inverse(dims)
-    return _track_view(Permute.apply(x, dims=dims), x, lambda b: _permuted(b, dims), lambda b, v: _permuted(v, inv))
+    return _track_view(Permute.apply(x, dims=dims), x, lambda b: _permuted(b, dims),
+                       lambda b, v: _permuted(v, _inverse(dims)))      # the inverse only when a write needs it
 
 # %% ../nbs/04_ops.ipynb #e8393253
 def transpose(input, dim0, dim1):
@@ -643,18 +647,19 @@ def _tensor_list(tensors, fn):
 # %% ../nbs/04_ops.ipynb #d7fa8690
 def cat(tensors, dim=0, *, out=None):
     tensors = _tensor_list(tensors, 'cat')
-    ts = [t for t in tensors if not (t.ndim == 1 and t.shape[0] == 0)] or list(tensors[:1])
+    ts = [t for t in tensors if t.array.shape != (0,)] or tensors[:1]        # torch skips 1-d empty tensors
     if not ts: raise RuntimeError("cat(): expected a non-empty list of Tensors")
     check_same_device(*ts)
-    d = _dims(dim, ts[0].ndim)[0]
+    s0 = ts[0].array.shape
+    d = _dims(dim, len(s0))[0]
     for t in ts:
-        if t.ndim != ts[0].ndim or any(a != b for i, (a, b) in enumerate(zip(t.shape, ts[0].shape)) if i != d):
-            raise RuntimeError(f"cat(): sizes of tensors must match except in dimension {d}: got {tuple(ts[0].shape)} "
-                               f"and {tuple(t.shape)}")
-    dt = ts[0].dtype
-    # torch's rule: float32 + int64 -> float32
-    for t in ts[1:]: dt = result_type(SimpleNamespace(dtype=dt, ndim=1), t)
-    return _out(out, Cat.apply(*[t.to(dt) for t in ts], dim=d), 'cat')
+        if len(s := t.array.shape) != len(s0) or s[:d] != s0[:d] or s[d + 1:] != s0[d + 1:]:
+            raise RuntimeError(f"cat(): sizes of tensors must match except in dimension {d}: got {s0} and {s}")
+    if any(t.array.dtype is not ts[0].array.dtype for t in ts):   # torch's rule: float32 + int64 -> float32
+        dt = ts[0].dtype
+        for t in ts[1:]: dt = result_type(SimpleNamespace(dtype=dt, ndim=1), t)
+        ts = [t.to(dt) for t in ts]
+    return _out(out, Cat.apply(*ts, dim=d), 'cat')
 
 # %% ../nbs/04_ops.ipynb #773102ff
 concat = cat

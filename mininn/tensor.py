@@ -479,6 +479,9 @@ def from_dlpack(ext_tensor, *, device=None, copy=None):
 def _size(size):
     "Sizes as varargs or as one tuple/list, like torch; each an integer (`zeros(2.5)` is a TypeError, not a silent 2)."
     if len(size) == 1 and isinstance(size[0], (tuple, list)): size = size[0]
+    for s in size:                                           # plain ints (most calls): answered at once
+        if type(s) is not int: break
+    else: return size if type(size) is tuple else tuple(size)
     try:
         out = tuple(map(operator.index, size))
         if bool not in map(type, size): return out          # `zeros(True, 3)` is an error, not a silent 1

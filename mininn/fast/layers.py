@@ -39,9 +39,16 @@ cpu.config.add('relu_parallel_min', 2**23,
 cpu.config.add('channel_parallel_min', 2**23,
                "elements: below this BatchNorm's channel loops run on one core, as ReLU does")
 
+_F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
+
 def _numba_ok(*arrays):
-    "Can the numba kernels take these arrays? Floats of one dtype, float32 or float64."
-    return all(a.dtype == arrays[0].dtype for a in arrays) and arrays[0].dtype in (np.float32, np.float64)
+    """Can the numba kernels take these arrays? Floats of one dtype, float32 or float64. NumPy's dtype objects for them
+    are singletons, so asking by identity costs next to nothing (a byte-swapped dtype differs: the default kernel)."""
+    dt = arrays[0].dtype
+    if dt is not _F32 and dt is not _F64: return False
+    for a in arrays:
+        if a.dtype is not dt: return False
+    return True
 
 # %% ../../nbs/10d_fast_layers.ipynb #66599223
 @functools.cache
@@ -64,7 +71,7 @@ def _elementwise(loop, *arrays):
     loop(*(a.reshape(-1) for a in (*arrays, out)))
     return out
 
-def _relu_parallel(n): return _parallel_ok() and n >= cpu.config.relu_parallel_min
+def _relu_parallel(n): return n >= cpu.config.relu_parallel_min and _parallel_ok()     # the size first: cheap
 
 @cpu.register(name='relu', lesson='10d')
 def relu_numba(b, x):
@@ -127,7 +134,7 @@ def _affine_loops(parallel):
     return types.SimpleNamespace(affine=affine, affine2=affine2)
 
 # %% ../../nbs/10d_fast_layers.ipynb #3505fa65
-def _channel_parallel(n): return _parallel_ok() and n >= cpu.config.channel_parallel_min
+def _channel_parallel(n): return n >= cpu.config.channel_parallel_min and _parallel_ok()
 
 def _per_channel(v, x):
     "A per-channel vector (or scalar) as a contiguous array of x's dtype, one value per channel."
@@ -277,7 +284,7 @@ def exp_numba(b, x):
     """eˣ in a new array: float32 by the loop above, other dtypes by the default kernel (NumPy's). Not in place: with `y`
     the same array as `x` LLVM's overlap check picks its scalar loop, and a vector loop writing into `x` itself measured
     slower than a new array."""
-    if x.dtype == np.float32: return _elementwise(_exp_loops().array, x)
+    if x.dtype is _F32: return _elementwise(_exp_loops().array, x)
     with np.errstate(invalid='ignore', over='ignore'): return Backend.exp(b, x)     # silent, as the loop is
 
 # %% ../../nbs/10d_fast_layers.ipynb #8e9df973
@@ -308,7 +315,7 @@ def _tanh_loops():
 @cpu.register(name='tanh', lesson='10d')
 def tanh_numba(b, x):
     "tanh in a new array: float32 by the loop above, other dtypes by the default kernel (NumPy's)."
-    if x.dtype != np.float32: return Backend.tanh(b, x)
+    if x.dtype is not _F32: return Backend.tanh(b, x)
     return _elementwise(_tanh_loops().array, x)
 
 # %% ../../nbs/10d_fast_layers.ipynb #d5486098
@@ -535,7 +542,7 @@ cpu.config.add('gelu_parallel_min', 2**22,
 
 def _gelu_fast(x, approximate): return approximate == 'none' and x.dtype == np.float32
 
-def _gelu_parallel(n): return _parallel_ok() and n >= cpu.config.gelu_parallel_min
+def _gelu_parallel(n): return n >= cpu.config.gelu_parallel_min and _parallel_ok()
 
 @cpu.register(name='gelu', lesson='10d')
 def gelu_numba(b, x, approximate):
