@@ -424,6 +424,7 @@ def tanh(input, *, out=None): return _out(out, Tanh.apply(_floating(input)), 'ta
 def _dims(dim, ndim):
     "Normalise `dim` (None, int or tuple, negatives allowed) to a sorted tuple of axes, with torch's errors."
     if dim is None: return tuple(range(ndim))
+    if type(dim) is int and -ndim <= dim < ndim: return (dim % ndim,)        # one plain dim (most calls): at once
     dims = (dim,) if isinstance(dim, numbers.Integral) else tuple(dim)
     n, out = builtins.max(ndim, 1), []
     for d in dims:

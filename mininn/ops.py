@@ -23,7 +23,7 @@ from .tensor import (Tensor, _size, _to_array, array_module, device_of, _as_devi
                            _out, _TORCH_NAME, _check_format)
 from .tensor import _scalar_result_type, _dim, _interpreters, _BF16
 from .autograd import *
-from .autograd import _floating, _conj, Real, _reshape
+from .autograd import _floating, _conj, Real, _reshape, Sum
 from .autograd import autocast_op
 from .autograd import (Op, check_same_device, _GradMode, _binary, _operand, _dims, _keep_shape, _track_view,
                              _refresh_view, _identity, Add, Sub, Mul, Div, Neg, Exp, Tanh, Sum, SumTo, Expand, Reshape,
@@ -346,7 +346,7 @@ def mean(input, dim=None, keepdim=False, dtype=None):
     n = math.prod(input.array.shape[d] for d in dims) if dims else 1
     if input.array.dtype == _BF16:         # torch: float32, one rounding
         return (sum(input.float(), dims, keepdim) / n).to(input.dtype)
-    return sum(input, dims, keepdim) / n
+    return Sum.apply(input, dims=dims, keepdim=keepdim) / n          # dims checked above: `sum` would check them again
 
 # %% ../nbs/04_ops.ipynb #4b4c6680
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, out=None):
