@@ -847,11 +847,16 @@ def _idx_repr(idx): return repr(idx) if not isinstance(idx, tuple) else '[' + ',
 
 # %% ../nbs/04_ops.ipynb #8abd6c30
 def getitem(x, idx):
-    idx = _index_arrays(idx, x)
+    t, basic, dots = (idx if type(idx) is tuple else (idx,)), True, False
+    for i in t:                      # plain ints, slices, None and ... (most indexes): one pass, nothing to convert
+        if i is Ellipsis: dots = True
+        elif not (i is None or type(i) is slice or type(i) is int): basic = False; break
+    if not basic:
+        idx = _index_arrays(idx, x)
+        if basic := _is_basic(idx):
+            t = idx if isinstance(idx, tuple) else (idx,); dots = builtins.any(i is Ellipsis for i in t)
     # `...` at the end: NumPy returns a 0-d view, not a copied scalar, for x[0] of a vector
-    if _is_basic(idx):
-        idx = (idx if isinstance(idx, tuple) else (idx,))
-        if not builtins.any(i is Ellipsis for i in idx): idx = idx + (Ellipsis,)
+    if basic: idx = t if dots else t + (Ellipsis,)
     return _track_view(GetItem.apply(x, idx=idx), x,
                        lambda b: getitem(b, idx), lambda b, v: SetItem.apply(b, v, idx=idx))
 
@@ -943,15 +948,15 @@ def matmul(input, other, *, out=None):
     "Matrix product with torch.matmul's rules: 1-D operands are promoted, leading dims broadcast, dtypes must match."
     # two tensors: no promotion (torch refuses float32 @ float64)
     if isinstance(other, Tensor):
-        if input.array.dtype != other.array.dtype:
+        if (da := input.array.dtype) is not (db := other.array.dtype) and da != db:
             raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {input.dtype} != {other.dtype} (convert "
                                "one with .to(dtype) first)")
         if not same_device(input.array, other.array): check_same_device(input, other)
     else: input, other = _operand(input, other)
-    if input.ndim == 0 or other.ndim == 0:
+    sa, sb = input.array.shape, other.array.shape
+    if not sa or not sb:
         raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {input.ndim}D and {other.ndim}D")
-    ka, kb = input.shape[-1], other.shape[-2] if other.ndim > 1 else other.shape[0]
-    if ka != kb:
+    if sa[-1] != sb[-2 if len(sb) > 1 else 0]:
         raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({'x'.join(map(str, input.shape))} and "
                            f"{'x'.join(map(str, other.shape))})")
     a2 = input.unsqueeze(0) if input.ndim == 1 else input

@@ -486,16 +486,17 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     "Normalise over the last `len(normalized_shape)` dims of each example, then scale by `weight` and shift by `bias`."
     _need_tensor(input, 'layer_norm')
     check_same_device(input, weight, bias)
-    ns = (normalized_shape,) if isinstance(normalized_shape, numbers.Integral) else tuple(normalized_shape)
-    k = len(ns)
-    if k == 0 or tuple(input.shape[input.ndim - k:]) != ns or input.ndim < k:
+    ns = ((normalized_shape,) if type(normalized_shape) is int or isinstance(normalized_shape, numbers.Integral)
+          else tuple(normalized_shape))
+    k, shape = len(ns), input.array.shape                   # (the arrays' shapes: plain tuples, cheaper than Size)
+    if k == 0 or shape[len(shape) - k:] != ns or len(shape) < k:
         raise RuntimeError(f"layer_norm: given normalized_shape={list(ns)}, expected input with shape [*, "
                            f"{', '.join(map(str, ns))}], but got input of size {tuple(input.shape)}")
     for name, t in (('weight', weight), ('bias', bias)):
-        if t is not None and tuple(t.shape) != ns:
+        if t is not None and t.array.shape != ns:
             raise RuntimeError(f"layer_norm: {name} should have shape {ns} (normalized_shape), but has shape "
                                f"{tuple(t.shape)}")
-    if input.numel() == 0: return _empty_norm(input, weight, bias, ns)
+    if input.array.size == 0: return _empty_norm(input, weight, bias, ns)
     x, w, b = _float32(input, weight, bias)                     # 16-bit floats: in float32, rounded once at the end
     y = _LayerNormOp.apply(x, w, b, k=k, eps=eps)
     return y if x is input else y.to(input.dtype)
