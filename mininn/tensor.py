@@ -582,16 +582,29 @@ def full_like(input, fill_value, *, dtype=None, layout=None, device=None, requir
 # %% ../nbs/02_tensor.ipynb #3a7d0726
 def _rng(generator, device): return (generator or default_generator).module_rng(_cpu if device is None else device)
 
+def _draw(draw, name, size, dtype, complex_scale=1.0):
+    """`draw(shape, dtype)`, a generator method that knows float32 and float64 only, for any float or complex dtype, as
+    torch's draws: 16-bit floats in float32 (`_create` rounds them), complex as real and imaginary parts drawn apart
+    (times `complex_scale`); torch's error for the others."""
+    dt, shape = np.dtype(_DEFAULT_FLOAT if dtype is None else dtype), _shape(size)
+    if dt == np.float32 or dt == np.float64: return draw(shape, dtype=dt)
+    if dt.kind == 'c':
+        parts = draw(shape + (2,), dtype=np.float32 if dt == np.complex64 else np.float64)
+        if complex_scale != 1: parts *= complex_scale
+        return parts.view(dt).reshape(shape)
+    if dt.kind == 'f' or dt == _BF16: return draw(shape, dtype=np.float32)
+    raise NotImplementedError(f'"{name}" is not implemented for {_as_dtype(dt)}: it draws floating-point numbers')
+
 def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None, requires_grad=False,
          pin_memory=False):
-    "Uniform on [0, 1) from mininn's generator."
-    return _create(lambda xp: _rng(generator, device).random(_shape(size), dtype=dtype or _DEFAULT_FLOAT), dtype,
+    "Uniform on [0, 1) from mininn's generator (complex: real and imaginary parts each uniform, as torch)."
+    return _create(lambda xp: _draw(_rng(generator, device).random, 'rand', size, dtype), dtype,
                    device, requires_grad, out, layout, name='rand')
 
 def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None, requires_grad=False,
           pin_memory=False):
-    "Standard normal from mininn's generator."
-    return _create(lambda xp: _rng(generator, device).standard_normal(_shape(size), dtype=dtype or _DEFAULT_FLOAT),
+    "Standard normal from mininn's generator (complex: variance 1, half in each part, as torch)."
+    return _create(lambda xp: _draw(_rng(generator, device).standard_normal, 'randn', size, dtype, 0.5 ** 0.5),
                    dtype, device, requires_grad, out, layout, name='randn')
 
 # %% ../nbs/02_tensor.ipynb #2b93e2ff
