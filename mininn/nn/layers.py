@@ -464,12 +464,9 @@ class _LayerNormOp(_LayerOp):
     def backward(self, gy):
         x, w, b = self.inputs
         if not is_grad_enabled():                                  # a plain backward: one kernel (below)
-            L = math.prod(x.shape[len(self.lead):])
-            gx, gw, gb = _LayerNormGradOp.apply(gy.reshape(-1, L), x.reshape(-1, L), None if w is None else
-                                                w.reshape(L), mean=self.mean, s=self.s)
+            gx, gw, gb = _LayerNormGradOp.apply(gy, x, w, mean=self.mean, s=self.s, lead=len(self.lead))
             need = [p is not None for p in self.parents]
-            return (gx.reshape(x.shape), gw.reshape(w.shape) if need[1] else None,
-                    gb.reshape(b.shape) if need[2] else None)
+            return gx, gw if need[1] else None, gb if need[2] else None
         x3 = x.reshape(1, -1, math.prod(x.shape[len(self.lead):]))
         mean, s = _NormStats.apply(x3, mean=self.mean, s=self.s)
         gh = (gy if w is None else gy * w).reshape(x3.shape)
@@ -491,8 +488,13 @@ def layer_norm_backward_kernel(b, g, x, w, mean, s):
 
 # %% ../../nbs/06_layers.ipynb #176989cb
 class _LayerNormGradOp(_LayerOp):
-    "LayerNorm's first-order gradients in one kernel call; only run where no graph is recorded (see above)."
-    def forward(self, g, x, w, mean, s): return backend_of(x).layer_norm_backward(g, x, w, mean, s)
+    """LayerNorm's first-order gradients in one kernel call, on the rows (`lead` leading dims) as `(rows, L)` arrays;
+    only run where no graph is recorded (see above)."""
+    def forward(self, g, x, w, mean, s, lead):
+        row = x.shape[lead:]; L = math.prod(row)
+        gx, gw, gb = backend_of(x).layer_norm_backward(g.reshape(-1, L), x.reshape(-1, L),
+                                                       None if w is None else w.reshape(L), mean, s)
+        return gx.reshape(x.shape), gw.reshape(row), gb.reshape(row)
     def backward(self, *grads):
         raise RuntimeError('_LayerNormGradOp has no derivative: LayerNorm differentiates its ops under create_graph')
 
