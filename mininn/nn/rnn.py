@@ -6,8 +6,8 @@
 __all__ = ['RNNCellBase', 'RNNCell', 'LSTMCell', 'GRUCell', 'RNNBase', 'RNN', 'LSTM', 'GRU', 'lstm_step_kernel',
            'lstm_layer_kernel', 'lstm_step_backward_kernel', 'lstm_layer_backward_kernel', 'gru_layer_kernel',
            'gru_layer_backward_kernel', 'rnn_layer_kernel', 'rnn_layer_backward_kernel', 'lstm_step_numba',
-           'lstm_step_backward_numba', 'attention_weights_kernel', 'scaled_dot_product_attention',
-           'attention_weights_numba', 'MultiheadAttention']
+           'lstm_step_backward_numba', 'attention_weights_kernel', 'attention_backward_kernel',
+           'scaled_dot_product_attention', 'attention_weights_numba', 'MultiheadAttention']
 
 # %% ../../nbs/12b_sequences.ipynb #3934045b
 import math, numbers, warnings
@@ -502,7 +502,7 @@ def _packed_forward(self, input, hx=None):
 import functools
 from ..backend import Backend, backend_of
 from ..tensor import float32, float64
-from ..autograd import enable_grad, grad, check_same_device
+from ..autograd import enable_grad, grad, check_same_device, is_grad_enabled
 import mininn.autograd as _autograd
 
 _SIGMOIDS = {'LSTM': 3, 'GRU': 2, 'RNN_TANH': 0, 'RNN_RELU': 0}      # gate blocks that are sigmoids, placed first
@@ -991,7 +991,10 @@ class _Attention(Op):
         return y if y.dtype == q.dtype else y.astype(q.dtype)
     def backward(self, g):
         q, k, v, mask = self.inputs
-        nq, nk, nv, nm = self.needs_input_grad
+        nq, nk, nv, nm = need = self.needs_input_grad
+        if not is_grad_enabled() and g.array.dtype is q.array.dtype and q.dtype in (float32, float64):   # see below
+            gs = iter(_AttentionGradOp.apply(g, q, k, v, p=self.p, drop=self.drop, scale=self.scale, need=need))
+            return tuple(None if not n else unbroadcast(next(gs), t.shape) for n, t in zip(need, (q, k, v, mask)))
         P = _AttentionWeights.apply(q, k, mask, p=self.p, scale=self.scale)
         drop = None if self.drop is None else Tensor._make(self.drop)
         dv = unbroadcast((P if drop is None else P * drop).mT @ g, v.shape) if nv else None
@@ -999,6 +1002,31 @@ class _Attention(Op):
         gP = g @ v.mT
         dq, dk, dm = _weights_vjp(P, gP if drop is None else gP * drop, q, k, mask, self.scale, (nq, nk, nm))
         return dq, dk, dv, dm
+
+# %% ../../nbs/12b_sequences.ipynb #867705da
+@Backend.default(name='attention_backward')
+def attention_backward_kernel(b, g, q, k, v, p, drop, scale, need):
+    """The gradients of q, k, v and the additive mask of softmax(q kᵀ·scale + mask) v from the output's `g`, on arrays,
+    each only if `need`s (None for the others), at the broadcast batch shape; `p`: the weights, `drop`: the dropout mask
+    or None."""
+    T = lambda a: b.xp.swapaxes(a, -1, -2)
+    dv = b.matmul(T(p if drop is None else p * drop), g) if need[2] else None
+    if not (need[0] or need[1] or need[3]): return None, None, dv, None
+    gP = b.matmul(g, T(v))
+    if drop is not None: gP *= drop
+    dS = b.softmax_backward(p, gP, p.ndim - 1)
+    dq = b.matmul(dS, k) if need[0] else None
+    dk = b.matmul(T(dS), q) if need[1] else None
+    for d in (dq, dk):
+        if d is not None: d *= d.dtype.type(scale)
+    return dq, dk, dv, dS if need[3] else None
+
+class _AttentionGradOp(Op):
+    "`_Attention`'s first-order gradients (those `need` asks for) in one kernel call; only where no graph is recorded."
+    def forward(self, g, q, k, v, p, drop, scale, need):
+        return tuple(a for a in backend_of(q).attention_backward(g, q, k, v, p, drop, scale, need) if a is not None)
+    def backward(self, *grads):
+        raise RuntimeError('_AttentionGradOp has no derivative: attention differentiates its ops under create_graph')
 
 # %% ../../nbs/12b_sequences.ipynb #89427cfe
 @autocast_op('scaled_dot_product_attention')     # 11c: autocast runs it in lower precision, as torch
