@@ -4,9 +4,10 @@
 
 # %% auto #0
 __all__ = ['RNNCellBase', 'RNNCell', 'LSTMCell', 'GRUCell', 'RNNBase', 'RNN', 'LSTM', 'GRU', 'lstm_step_kernel',
-           'lstm_layer_kernel', 'lstm_step_backward_kernel', 'lstm_layer_backward_kernel', 'gru_layer_kernel',
-           'gru_layer_backward_kernel', 'rnn_layer_kernel', 'rnn_layer_backward_kernel', 'lstm_step_numba',
-           'lstm_step_backward_numba', 'attention_weights_kernel', 'attention_backward_kernel',
+           'lstm_steps_kernel', 'lstm_layer_kernel', 'lstm_step_backward_kernel', 'lstm_steps_backward_kernel',
+           'lstm_layer_backward_kernel', 'gru_layer_kernel', 'gru_layer_backward_kernel', 'rnn_layer_kernel',
+           'rnn_layer_backward_kernel', 'lstm_step_numba', 'lstm_step_backward_numba', 'lstm_steps_numba',
+           'lstm_steps_backward_numba', 'attention_weights_kernel', 'attention_backward_kernel',
            'scaled_dot_product_attention', 'attention_weights_numba', 'MultiheadAttention']
 
 # %% ../../nbs/12b_sequences.ipynb #3934045b
@@ -544,6 +545,16 @@ def lstm_step_kernel(b, g, hg, cp, c, tc, h):
     xp.multiply(g[H:2 * H], cp, out=c); c += g[:H] * g[3 * H:]
     xp.tanh(c, out=tc); xp.multiply(g[2 * H:3 * H], tc, out=h)
 
+@Backend.default(name='lstm_steps')
+def lstm_steps_kernel(b, wh, G, C, TC, Hs, h, c, reverse):
+    """The time loop of `lstm_layer`: each step, the hidden state's share `wh h` by one product, then `lstm_step`;
+    from the state (h, c) (H, N), writing C, TC and Hs (L, H, N)."""
+    xp, hg = b.xp, b.xp.empty(G.shape[1:], G.dtype)
+    for t in _steps(G.shape[0], reverse):
+        xp.matmul(wh, h, out=hg)
+        b.lstm_step(G[t], hg, c, C[t], TC[t], Hs[t])
+        h, c = Hs[t], C[t]
+
 @Backend.default(name='lstm_layer')
 def lstm_layer_kernel(b, mode, x, h0, c0, w_ih, w_hh, b_ih, b_hh, reverse):
     """One LSTM layer over x (L, N, I) from (h0, c0) (N, H): returns y (L, N, H), h_n, c_n and what backward needs.
@@ -553,12 +564,9 @@ def lstm_layer_kernel(b, mode, x, h0, c0, w_ih, w_hh, b_ih, b_hh, reverse):
     G = _input_share(xp, wi, bi, x)                             # (L, 4H, N): i, f, o, g
     if bh is not None: G += bh                                  # only b_ih + b_hh matters: added once
     C, TC, Hs = (xp.empty((L, H, N), x.dtype) for _ in range(3))
-    hg = xp.empty((4 * H, N), x.dtype)
     h, c = xp.ascontiguousarray(h0.T), xp.ascontiguousarray(c0.T)
-    for t in _steps(L, reverse):
-        xp.matmul(wh, h, out=hg)
-        b.lstm_step(G[t], hg, c, C[t], TC[t], Hs[t])
-        h, c = Hs[t], C[t]
+    b.lstm_steps(wh, G, C, TC, Hs, h, c, reverse)
+    if L: h, c = Hs[0 if reverse else L - 1], C[0 if reverse else L - 1]          # the last step's state
     return xp.ascontiguousarray(Hs.transpose(0, 2, 1)), xp.ascontiguousarray(h.T), xp.ascontiguousarray(c.T), (G, C, TC)
 
 # %% ../../nbs/12b_sequences.ipynb #981fd5d8
@@ -575,6 +583,18 @@ def lstm_step_backward_kernel(b, g, tc, cp, dh, dc, d):
     xp.multiply(g[3 * H:], g[3 * H:], out=tmp); xp.subtract(1, tmp, out=tmp); d[3 * H:] *= tmp   # tanh' = 1 - g²
     dc *= g[H:2 * H]
 
+@Backend.default(name='lstm_steps_backward')
+def lstm_steps_backward_kernel(b, whT, G, C, TC, dG, dh, dc, gyT, c0T, reverse):
+    """The time loop of `lstm_layer_backward`, last step first: δh from the step after's gate gradients (`whT dG`) plus
+    the output's gradient `gyT` (or None), then `lstm_step_backward` writes the step's into `dG[t]`; δh, δc in place."""
+    xp, L = b.xp, G.shape[0]
+    steps = _steps(L, not reverse)
+    for n, t in enumerate(steps):
+        cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T                 # c_{t-1}
+        if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)                           # from step t+1
+        if gyT is not None: dh += gyT[t]
+        b.lstm_step_backward(G[t], TC[t], cp, dh, dc, dG[t])
+
 @Backend.default(name='lstm_layer_backward')
 def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, saved, y, reverse, need):
     "Backpropagation through time for `lstm_layer`: the gradients of (x, h0, c0, w_ih, w_hh, b_ih, b_hh) in `need`."
@@ -584,15 +604,8 @@ def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, sav
     whT = xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)
     gyT = None if gy is None else xp.ascontiguousarray(gy.transpose(0, 2, 1))
     dh, dc = (xp.zeros((H, N), x.dtype) if g is None else g.T.copy() for g in (ghn, gcn))    # copies: written below
-    c0T = xp.ascontiguousarray(c0.T)
-    steps = _steps(L, not reverse)
-    for n, t in enumerate(steps):
-        g, d, tc = G[t], dG[t], TC[t]
-        cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T                 # c_{t-1}
-        if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)                           # from step t+1
-        if gyT is not None: dh += gyT[t]
-        b.lstm_step_backward(g, tc, cp, dh, dc, d)
-    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[steps[-1]]).T) if need[1] else None
+    b.lstm_steps_backward(whT, G, C, TC, dG, dh, dc, gyT, xp.ascontiguousarray(c0.T), reverse)
+    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[0 if not reverse else L - 1]).T) if need[1] else None
     gx = _flat(dG)
     return _weight_grads(xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
 
@@ -904,6 +917,77 @@ def lstm_step_backward_numba(b, g, tc, cp, dh, dc, d):
     "`lstm_step_backward` as one numba loop instead of seventeen NumPy calls."
     if not _compiled_ok(g, tc, cp, dh, dc, d): return Backend.lstm_step_backward(b, g, tc, cp, dh, dc, d)
     _lstm_loops()[1](g, tc, cp, dh, dc, d, g.dtype.type(1))
+
+# %% ../../nbs/12b_sequences.ipynb #155e26f5
+@functools.cache
+def _cblas_sgemm():
+    """NumPy's own BLAS routine `cblas_sgemm` as a ctypes function numba can call (found through threadpoolctl, checked
+    on a small product), or None."""
+    import ctypes
+    from threadpoolctl import ThreadpoolController
+    for lc in ThreadpoolController().select(internal_api='openblas').lib_controllers:
+        pre, suf = getattr(lc, '_symbol_prefix', None), getattr(lc, '_symbol_suffix', None)
+        if 'numpy' not in lc.filepath or suf not in ('', '64_') or pre is None: continue     # NumPy's, LP64 or ILP64
+        f = getattr(lc.dynlib, f'{pre}cblas_sgemm{suf}', None)
+        if f is None: continue
+        n = ctypes.c_int64 if suf else ctypes.c_int
+        P, F = ctypes.c_void_p, ctypes.c_float
+        f.restype, f.argtypes = None, [ctypes.c_int] * 3 + [n] * 3 + [F, P, n, P, n, F, P, n]
+        a, b_ = np.arange(6, dtype=np.float32).reshape(3, 2), np.arange(8, dtype=np.float32).reshape(2, 4) - 3
+        c = np.zeros((3, 4), np.float32)                      # row-major, no transposes: C = 1·A B + 0·C
+        f(101, 111, 111, 3, 4, 2, 1.0, a.ctypes.data, 2, b_.ctypes.data, 4, 0.0, c.ctypes.data, 4)
+        if np.array_equal(c, a @ b_): return f
+    return None
+
+# %% ../../nbs/12b_sequences.ipynb #27087099
+@functools.cache
+def _lstm_f32_time_loops():
+    "The float32 time loops of `lstm_steps` and `lstm_steps_backward` in numba (compiled on first use); None without BLAS."
+    gemm = _cblas_sgemm()
+    if gemm is None: return None
+    from numba import njit
+    step, back, one, zero = _lstm_step_f32(), _lstm_loops()[1], np.float32(1), np.float32(0)
+    @njit
+    def forward(wh, G, C, TC, Hs, h, c, hg, reverse):
+        L, H4, N = G.shape
+        for n in range(L):
+            t = L - 1 - n if reverse else n                   # hg = wh h: row-major, (4H, H) times (H, N)
+            gemm(101, 111, 111, H4, N, H4 // 4, one, wh.ctypes.data, H4 // 4, h.ctypes.data, N, zero, hg.ctypes.data, N)
+            step(G[t], hg, c, C[t], TC[t], Hs[t])
+            h, c = Hs[t], C[t]
+    @njit
+    def backward(whT, G, C, TC, dG, dh, dc, gyT, c0T, reverse):
+        L, H4, N = G.shape
+        for n in range(L):
+            t = n if reverse else L - 1 - n
+            if n:                                             # dh = whT dG[t ± 1]: (H, 4H) times (4H, N)
+                u = dG[t - 1] if reverse else dG[t + 1]
+                gemm(101, 111, 111, H4 // 4, N, H4, one, whT.ctypes.data, H4, u.ctypes.data, N, zero, dh.ctypes.data, N)
+            if gyT.shape[0]: dh += gyT[t]
+            if n == L - 1: cp = c0T
+            elif reverse: cp = C[t + 1]
+            else: cp = C[t - 1]
+            back(G[t], TC[t], cp, dh, dc, dG[t], one)
+    return forward, backward
+
+def _f32_blocks(*arrays):
+    "All float32 and C-contiguous (what the numba loops take)?"
+    return all(a.dtype == np.float32 and a.flags.c_contiguous for a in arrays)
+
+@cpu.register(name='lstm_steps', lesson='12b')
+def lstm_steps_numba(b, wh, G, C, TC, Hs, h, c, reverse):
+    "`lstm_steps` as one numba loop (float32, NumPy's BLAS at hand), else the default's Python loop."
+    loops = _lstm_f32_time_loops() if _f32_blocks(wh, G, C, TC, Hs, h, c) else None
+    if loops is None: return Backend.lstm_steps(b, wh, G, C, TC, Hs, h, c, reverse)
+    loops[0](wh, G, C, TC, Hs, h, c, np.empty(G.shape[1:], np.float32), reverse)
+
+@cpu.register(name='lstm_steps_backward', lesson='12b')
+def lstm_steps_backward_numba(b, whT, G, C, TC, dG, dh, dc, gyT, c0T, reverse):
+    "`lstm_steps_backward` as one numba loop (float32, NumPy's BLAS at hand), else the default's Python loop."
+    gy = np.empty((0,) + dh.shape, np.float32) if gyT is None else gyT          # none: an empty stand-in
+    loops = _lstm_f32_time_loops() if _f32_blocks(whT, G, C, TC, dG, dh, dc, gy, c0T) else None
+    if loops is None: return Backend.lstm_steps_backward(b, whT, G, C, TC, dG, dh, dc, gyT, c0T, reverse)
+    loops[1](whT, G, C, TC, dG, dh, dc, gy, c0T, reverse)
 
 # %% ../../nbs/12b_sequences.ipynb #ad148a2c
 from ..tensor import arange, bool_
