@@ -71,6 +71,22 @@ def _edge(x):
     if not isinstance(x, Tensor) or not x.requires_grad: return None
     return x if x.grad_fn is None else (x.grad_fn, x._out_idx)
 
+# %% ../nbs/03_autograd.ipynb #a7c3e1f2
+_make = Tensor._make           # every op's result: a plain function call
+
+# %% ../nbs/03_autograd.ipynb #b8d4f2a3
+def _record_inputs(inputs):
+    "What `Op.apply` records for any inputs, tensors or not: their shapes (None for others) and gradient edges."
+    shapes, parents = [], []
+    for x in inputs:
+        if isinstance(x, Tensor):
+            if x._view is not None: _refresh_view(x)
+            shapes.append(x.array.shape)
+            f = x.grad_fn
+            parents.append((f, x._out_idx) if f is not None else x if x.requires_grad else None)
+        else: shapes.append(None); parents.append(None)
+    return shapes, parents
+
 # %% ../nbs/03_autograd.ipynb #456560f3
 class Op(Node):
     """A differentiable operation. `forward` computes on raw arrays (NumPy or CuPy) and keeps on `self`
@@ -83,34 +99,44 @@ class Op(Node):
     @classmethod
     def apply(cls, *inputs, **kwargs):
         if _autocast is not None and (r := _autocast(cls, inputs, kwargs)) is not None: return r   # 11c: see below
-        op, arrays, track = cls(), [], False
-        for x in inputs:                      # one pass: the arrays, and whether any input wants a gradient
-            if isinstance(x, Tensor):
-                arrays.append(x.array)
-                if x.requires_grad: track = True
-            else: arrays.append(x)
-        y = op.forward(*arrays, **kwargs) if kwargs else op.forward(*arrays)
+        op, n = cls(), len(inputs)
+        # the arrays, and whether any input wants a gradient; one or two tensors (most calls): no loop, no list
+        if n == 2 and isinstance(a := inputs[0], Tensor) and isinstance(b := inputs[1], Tensor):
+            y = op.forward(a.array, b.array, **kwargs) if kwargs else op.forward(a.array, b.array)
+            track = a.requires_grad or b.requires_grad
+        elif n == 1 and isinstance(a := inputs[0], Tensor):
+            y = op.forward(a.array, **kwargs) if kwargs else op.forward(a.array)
+            track = a.requires_grad
+        else:
+            n, arrays, track = 0, [], False
+            for x in inputs:
+                if isinstance(x, Tensor):
+                    arrays.append(x.array)
+                    if x.requires_grad: track = True
+                else: arrays.append(x)
+            y = op.forward(*arrays, **kwargs) if kwargs else op.forward(*arrays)
         if _Interpreters.open and (s := _interpreters.stack) and (i := s[-1]) is not None:
             y = i.op(cls, op, inputs, kwargs, y)
         if not track or not _GradMode.enabled:
-            return tuple(Tensor._make(o) for o in y) if type(y) is tuple else Tensor._make(y)
-        # record (here, not in a method of its own: every op with a gradient passes, so one call less counts)
-        shapes, parents = [], []
-        for x in inputs:
-            if isinstance(x, Tensor):
-                if x._view is not None: _refresh_view(x)       # its base was written in place since: see below
-                shapes.append(x.array.shape)
-                f = x.grad_fn
-                parents.append((f, x._out_idx) if f is not None else x if x.requires_grad else None)
-            else: shapes.append(None); parents.append(None)
-        op.shapes, op.parents = shapes, parents
+            return _make(y) if type(y) is not tuple else tuple(_make(o) for o in y)
+        # record (here, not in a method of its own: every op with a gradient passes, so one call less counts):
+        # each input's shape, and where its gradient goes (its node and slot, the leaf itself, or nowhere)
+        if n:
+            if a._view is not None: _refresh_view(a)       # its base was written in place since: see below
+            pa = (f, a._out_idx) if (f := a.grad_fn) is not None else a if a.requires_grad else None
+            if n == 1: op.shapes, op.parents = (a.array.shape,), (pa,)
+            else:
+                if b._view is not None: _refresh_view(b)
+                pb = (f, b._out_idx) if (f := b.grad_fn) is not None else b if b.requires_grad else None
+                op.shapes, op.parents = (a.array.shape, b.array.shape), (pa, pb)
+        else: op.shapes, op.parents = _record_inputs(inputs)
         if cls.keep_inputs or cls.keep_output:       # only what backward needs
             if cls.keep_inputs: op.inputs = inputs
             if cls.keep_output: op.out = y
             op._t = _Writes.clock                       # see below: in-place writes after this one
-        if type(y) is not tuple: return Tensor._make(y, True, op)
+        if type(y) is not tuple: return _make(y, True, op)
         op.n_outputs = len(y)
-        return tuple(Tensor._make(o, o.dtype.kind == 'f', op, i) for i, o in enumerate(y))
+        return tuple(_make(o, o.dtype.kind == 'f', op, i) for i, o in enumerate(y))
     def output(self, i=0):
         "Output `i` as a tensor attached to this node (rebuilt from the kept array: no reference cycle)."
         y = self.out if self.n_outputs == 1 else self.out[i]
@@ -287,6 +313,16 @@ def _binary(op, a, b, reflected=False):
         if reflected: sa, sb = sb, sa
         raise RuntimeError(f"{op.__name__.lower()}: shapes {sa} and {sb} cannot be broadcast together") from None
 
+def _operator(op, reflected=False):
+    """The method behind `+`, `*`... for `op` (`Tensor.__add__ = _operator(Add)`): `_binary`, with the common case
+    sent straight to the op. A small tensor's `a + b` is mostly Python calls, so one less counts."""
+    def method(a, b):
+        if isinstance(b, Tensor) and b.array.dtype is a.array.dtype and same_device(a.array, b.array):
+            try: return op.apply(b, a) if reflected else op.apply(a, b)
+            except ValueError: pass                             # `_binary` raises it again, with torch's message
+        return _binary(op, a, b, reflected)
+    return method
+
 # %% ../nbs/03_autograd.ipynb #4da271b6
 @quiet
 def _quiet_div(a, b): return a / b
@@ -355,7 +391,8 @@ def add(input, other, alpha=1, *, out=None):
 # %% ../nbs/03_autograd.ipynb #16e5c85f
 def _sub(a, b, reflected=False):
     "a - b, refused for bool tensors as torch does (NumPy has no bool subtraction either; promoting would hide a bug)."
-    if a.dtype == bool_ or getattr(b, 'dtype', None) == bool_:
+    if a.array.dtype.kind == 'b' or (b.array.dtype.kind == 'b' if isinstance(b, Tensor) else
+                                     getattr(b, 'dtype', None) == bool_):
         raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
                            "`logical_xor()` operator instead."
                            if a.dtype == getattr(b, 'dtype', None) else "Subtraction, the `-` operator, with a bool "
@@ -477,13 +514,11 @@ def expand(x, *sizes):
 def _install_arithmetic():
     "Operators and methods for the ops of this notebook (04_ops adds the rest)."
     T = Tensor
-    T.__add__ = lambda a, b: _binary(Add, a, b)
-    T.__radd__ = lambda a, b: _binary(Add, a, b, True)
-    T.__sub__ = lambda a, b: _sub(a, b)
+    T.__add__, T.__radd__ = _operator(Add), _operator(Add, True)
+    T.__sub__ = _sub
     T.__rsub__ = lambda a, b: _sub(a, b, True)
-    T.__mul__ = lambda a, b: _binary(Mul, a, b)
-    T.__rmul__ = lambda a, b: _binary(Mul, a, b, True)
-    T.__truediv__ = lambda a, b: _true_divide(a, b)
+    T.__mul__, T.__rmul__ = _operator(Mul), _operator(Mul, True)
+    T.__truediv__ = _true_divide
     T.__rtruediv__ = lambda a, b: _true_divide(a, b, reflected=True)
     T.__neg__ = lambda a: Neg.apply(a)
     T.__pos__ = lambda a: a

@@ -2058,7 +2058,9 @@ def as_subclass(self, cls):
     if not (isinstance(cls, type) and issubclass(cls, Tensor)):
         raise TypeError("Creating a Tensor subclass from a class that does not inherit from Tensor is not possible. "
                         "Make sure your class inherits from Tensor.")
-    return cls._make(self.array, self.requires_grad, self.grad_fn, self._out_idx)
+    t = object.__new__(cls)                             # torch calls no __init__ either
+    Tensor._setup(t, self.array, self.requires_grad, self.grad_fn); t._out_idx = self._out_idx
+    return t
 
 _methods(nonzero_static, as_subclass, unsafe_split, unsafe_chunk=chunk, unsafe_split_with_sizes=split,
          cfloat=_cast(complex64, 'cfloat'), cdouble=_cast(complex128, 'cdouble'),

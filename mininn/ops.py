@@ -1221,7 +1221,7 @@ def _install_ops():
     T.__rfloordiv__ = lambda a, b: _binary(FloorDiv, a, b, True)
     T.__pow__ = lambda a, b: _binary(Pow, a, b)
     T.__rpow__ = lambda a, b: _binary(Pow, a, b, True)
-    T.__matmul__ = lambda a, b: matmul(a, b)
+    T.__matmul__ = matmul
     T.__rmatmul__ = lambda a, b: matmul(Tensor._make(to_device(_to_array(b), a.device)), a)
     T.__abs__ = lambda a: Abs.apply(a)
     T.__eq__, T.__ne__, T.__lt__, T.__le__, T.__gt__, T.__ge__ = eq, ne, lt, le, gt, ge

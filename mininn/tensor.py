@@ -165,6 +165,7 @@ def _dim(dim, ndim, extra=0):
     return int(dim) % n
 
 # %% ../nbs/02_tensor.ipynb #a9ec9655
+_new, _ndarray, _generic = object.__new__, np.ndarray, np.generic    # for `Tensor._make`
 class Tensor:
     "An n-dimensional array on CPU (NumPy) or GPU (CuPy) that can record the operations that made it."
     __slots__ = ('array', 'grad', 'requires_grad', 'grad_fn', '_retains_grad', '_out_idx', '_view', '_hooks',
@@ -182,11 +183,11 @@ class Tensor:
         t.array, t.grad, t.requires_grad, t.grad_fn, t._retains_grad, t._out_idx, t._view = (array, None, requires_grad,
             grad_fn, False, 0, None)
         t._hooks = None                  # gradient hooks of a leaf (03_autograd's register_hook)
-    @classmethod
-    def _make(cls, array, requires_grad=False, grad_fn=None, out_idx=0):
-        "Fast constructor for ops: wraps `array` as is (every op's result passes here: one store per slot, no tuple)."
-        if type(array) is not np.ndarray and isinstance(array, np.generic): array = np.asarray(array)   # 0-d results
-        t = object.__new__(cls)
+    @staticmethod
+    def _make(array, requires_grad=False, grad_fn=None, out_idx=0):
+        "Fast constructor for ops: wraps `array` as is (on every op's path: static, module names, one store a slot)."
+        if type(array) is not _ndarray and isinstance(array, _generic): array = np.asarray(array)   # 0-d results
+        t = _new(Tensor)
         t.array = array; t.grad = None; t.requires_grad = requires_grad; t.grad_fn = grad_fn; t._retains_grad = False
         t._out_idx = out_idx; t._view = None; t._hooks = None
         return t
