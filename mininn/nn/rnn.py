@@ -584,15 +584,17 @@ def lstm_step_backward_kernel(b, g, tc, cp, dh, dc, d):
     dc *= g[H:2 * H]
 
 @Backend.default(name='lstm_steps_backward')
-def lstm_steps_backward_kernel(b, whT, G, C, TC, dG, dh, dc, gyT, c0T, reverse):
+def lstm_steps_backward_kernel(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
     """The time loop of `lstm_layer_backward`, last step first: δh from the step after's gate gradients (`whT dG`) plus
-    the output's gradient `gyT` (or None), then `lstm_step_backward` writes the step's into `dG[t]`; δh, δc in place."""
+    the output's gradient `gy` (L, N, H) (or None; any strides: read transposed where it lies, since a batch-first
+    model's comes as a strided view, whose transposed copy cost more than the whole loop), then `lstm_step_backward`
+    writes the step's into `dG[t]`; δh, δc in place."""
     xp, L = b.xp, G.shape[0]
     steps = _steps(L, not reverse)
     for n, t in enumerate(steps):
         cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T                 # c_{t-1}
         if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)                           # from step t+1
-        if gyT is not None: dh += gyT[t]
+        if gy is not None: dh += gy[t].T
         b.lstm_step_backward(G[t], TC[t], cp, dh, dc, dG[t])
 
 @Backend.default(name='lstm_layer_backward')
@@ -601,10 +603,9 @@ def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, sav
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     G, C, TC = saved
     dG = xp.empty((L, 4 * H, N), x.dtype)             # step t's gradients: the contiguous block dG[t]
-    whT = xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)
-    gyT = None if gy is None else xp.ascontiguousarray(gy.transpose(0, 2, 1))
+    whT = w_hh[xp.asarray(_gate_order(mode, H))].T       # a view of the rows in gate order: no transposed copy
     dh, dc = (xp.zeros((H, N), x.dtype) if g is None else g.T.copy() for g in (ghn, gcn))    # copies: written below
-    b.lstm_steps_backward(whT, G, C, TC, dG, dh, dc, gyT, xp.ascontiguousarray(c0.T), reverse)
+    b.lstm_steps_backward(whT, G, C, TC, dG, dh, dc, gy, xp.ascontiguousarray(c0.T), reverse)
     dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[0 if not reverse else L - 1]).T) if need[1] else None
     gx = _flat(dG)
     return _weight_grads(xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
@@ -658,7 +659,6 @@ def gru_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, save
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     G, HG, Hs = saved
     dGh, dXn, whT = xp.empty_like(G), xp.empty((L, H, N), x.dtype), xp.ascontiguousarray(w_hh.T)
-    gyT = None if gy is None else xp.ascontiguousarray(gy.transpose(0, 2, 1))
     dh = xp.zeros((H, N), x.dtype) if ghn is None else ghn.T.copy()               # a copy: written below
     tmp, h0T, nxt = xp.empty((H, N), x.dtype), xp.ascontiguousarray(h0.T), xp.empty((H, N), x.dtype)
     steps = _steps(L, not reverse)
@@ -667,7 +667,7 @@ def gru_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, save
         r, z, n = g[:H], g[H:2 * H], g[2 * H:]
         hp = Hs[t + 1 if reverse else t - 1] if n_ < L - 1 else h0T
         if n_: xp.matmul(whT, dGh[steps[n_ - 1]], out=dh); dh += nxt                # + z·dh of step t+1
-        if gyT is not None: dh += gyT[t]
+        if gy is not None: dh += gy[t].T                                            # read where it lies, as LSTM's
         xp.multiply(n, n, out=tmp); xp.subtract(1, tmp, out=tmp); xp.subtract(1, z, out=dn); dn *= dh; dn *= tmp
         xp.subtract(hp, n, out=d[H:2 * H]); d[H:2 * H] *= dh                               # dz
         xp.subtract(1, z, out=tmp); tmp *= z; d[H:2 * H] *= tmp                            # z' = z (1 - z)
@@ -700,12 +700,11 @@ def rnn_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, save
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     (Hs,) = saved
     dG, whT = xp.empty_like(Hs), xp.ascontiguousarray(w_hh.T)
-    gyT = None if gy is None else xp.ascontiguousarray(gy.transpose(0, 2, 1))
     dh = xp.zeros((H, N), x.dtype) if ghn is None else ghn.T.copy()               # a copy: written below
     steps = _steps(L, not reverse)
     for n, t in enumerate(steps):
         if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)
-        if gyT is not None: dh += gyT[t]
+        if gy is not None: dh += gy[t].T
         h, d = Hs[t], dG[t]
         if mode == 'RNN_TANH': xp.multiply(h, h, out=d); xp.subtract(1, d, out=d); d *= dh
         else: xp.multiply(dh, h > 0, out=d)
@@ -956,14 +955,17 @@ def _lstm_f32_time_loops():
             step(G[t], hg, c, C[t], TC[t], Hs[t])
             h, c = Hs[t], C[t]
     @njit
-    def backward(whT, G, C, TC, dG, dh, dc, gyT, c0T, reverse):
+    def backward(wh, G, C, TC, dG, dh, dc, gy, c0T, reverse):
         L, H4, N = G.shape
         for n in range(L):
             t = n if reverse else L - 1 - n
-            if n:                                             # dh = whT dG[t ± 1]: (H, 4H) times (4H, N)
+            if n:                                             # dh = whᵀ dG[t ± 1]: (4H, H) transposed times (4H, N)
                 u = dG[t - 1] if reverse else dG[t + 1]
-                gemm(101, 111, 111, H4 // 4, N, H4, one, whT.ctypes.data, H4, u.ctypes.data, N, zero, dh.ctypes.data, N)
-            if gyT.shape[0]: dh += gyT[t]
+                gemm(101, 112, 111, H4 // 4, N, H4, one, wh.ctypes.data, H4 // 4, u.ctypes.data, N, zero, dh.ctypes.data, N)
+            if gy.shape[0]:                                   # + gy[t]ᵀ, read where it lies (any strides)
+                g = gy[t]
+                for i in range(N):
+                    for j in range(H4 // 4): dh[j, i] += g[i, j]
             if n == L - 1: cp = c0T
             elif reverse: cp = C[t + 1]
             else: cp = C[t - 1]
@@ -982,12 +984,13 @@ def lstm_steps_numba(b, wh, G, C, TC, Hs, h, c, reverse):
     loops[0](wh, G, C, TC, Hs, h, c, np.empty(G.shape[1:], np.float32), reverse)
 
 @cpu.register(name='lstm_steps_backward', lesson='12b')
-def lstm_steps_backward_numba(b, whT, G, C, TC, dG, dh, dc, gyT, c0T, reverse):
+def lstm_steps_backward_numba(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
     "`lstm_steps_backward` as one numba loop (float32, NumPy's BLAS at hand), else the default's Python loop."
-    gy = np.empty((0,) + dh.shape, np.float32) if gyT is None else gyT          # none: an empty stand-in
-    loops = _lstm_f32_time_loops() if _f32_blocks(whT, G, C, TC, dG, dh, dc, gy, c0T) else None
-    if loops is None: return Backend.lstm_steps_backward(b, whT, G, C, TC, dG, dh, dc, gyT, c0T, reverse)
-    loops[1](whT, G, C, TC, dG, dh, dc, gy, c0T, reverse)
+    g = np.empty((0,) + dh.shape[::-1], np.float32) if gy is None else gy          # none: an empty stand-in
+    ok = g.dtype == np.float32 and _f32_blocks(whT.T, G, C, TC, dG, dh, dc, c0T)   # whT: a transposed view; gy: any
+    loops = _lstm_f32_time_loops() if ok else None
+    if loops is None: return Backend.lstm_steps_backward(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse)
+    loops[1](whT.T, G, C, TC, dG, dh, dc, g, c0T, reverse)
 
 # %% ../../nbs/12b_sequences.ipynb #ad148a2c
 from ..tensor import arange, bool_
