@@ -644,9 +644,12 @@ def run_backward(outputs, grad_outputs, retain_graph=False, create_graph=False, 
                 gxs = node.backward(*gys)
                 if type(gxs) is not tuple: gxs = tuple(gxs)
                 for k, edge in enumerate(node.parents):
-                    if edge is not None and (gx := gxs[k]) is not None:
-                        own = _refs(gx) == 3                  # gx is held by gxs and here only (see _deliver)
-                        send(edge, gx, own)
+                    if edge is None or (gx := gxs[k]) is None: continue
+                    if type(edge) is tuple:                   # another node's output (most edges): `send`'s first case
+                        slot = grads.get(edge[0])
+                        if slot is None: slot = grads[edge[0]] = [None] * edge[0].n_outputs
+                        slot[edge[1]] = gx if (old := slot[edge[1]]) is None else old + gx
+                    else: own = _refs(gx) == 3; send(edge, gx, own)   # a leaf; own: gx held by gxs and here only
             if deps: arrive(node.parents)
         for leaf, g in list(hooked.values()): _finish_leaf(leaf, g, land, accumulates(leaf))
     if not retain_graph:
