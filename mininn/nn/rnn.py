@@ -1150,7 +1150,8 @@ import types
 @functools.cache
 def _attention_loops():
     """Row max, shift and (after the exponential) normalisation of `(rows, S)` scores whose rows come in blocks of `L`
-    queries, over the keys each row sees (compiled on first use)."""
+    queries, over the keys each row sees; `pack`/`unpack` do the shift and normalisation through a flat array of the
+    seen scores only (compiled on first use)."""
     from numba import njit
     @njit(cache=True, error_model='numpy', fastmath={'nnan', 'nsz', 'reassoc'})
     def row_max(s, scale, L, causal, m):        # over the keys row r sees; may skip a NaN: its row still ends NaN
@@ -1178,23 +1179,56 @@ def _attention_loops():
             for j in range(n): e[r, j] *= it
             if t != t:
                 for j in range(n, S): e[r, j] = t
-    return types.SimpleNamespace(row_max=row_max, shift=shift, normalize=normalize)
+    @njit(cache=True, error_model='numpy')
+    def pack(s, scale, L, m, out):              # each causal row's seen scores·scale - max, one row after another
+        R, S = s.shape
+        o = 0
+        for r in range(R):
+            n = min(r % L + 1, S)
+            src, dst, a = s[r, :n], out[o:o + n], m[r]   # 1-d slices: LLVM vectorises these loops, not 2-d indexing
+            for j in range(n): dst[j] = src[j] * scale - a
+            o += n
+    @njit(cache=True, error_model='numpy', fastmath={'reassoc', 'contract'})
+    def unpack(e, L, out):                      # back into the rows, times 1 / their sum; 0 beyond (NaN in a NaN row)
+        R, S = out.shape
+        o = 0
+        for r in range(R):
+            n = min(r % L + 1, S)
+            src, dst, t = e[o:o + n], out[r], e.dtype.type(0)
+            for j in range(n): t += src[j]
+            it = e.dtype.type(1) / t
+            for j in range(n): dst[j] = src[j] * it
+            z = t if t != t else e.dtype.type(0)
+            for j in range(n, S): dst[j] = z
+            o += n
+    return types.SimpleNamespace(row_max=row_max, shift=shift, normalize=normalize, pack=pack, unpack=unpack)
+
+# %% ../../nbs/12b_sequences.ipynb #37effa0d
+def _seen(L, S):
+    "How many (query, key) pairs of an (L, S) block causal attention sees: query i sees keys 0..i."
+    return L * (L + 1) // 2 if S >= L else S * (S + 1) // 2 + (L - S) * S
 
 @cpu.register(name='attention_weights', lesson='12b')
 def attention_weights_numba(b, q, k, mask, causal, scale):
-    """`attention_weights` without a mask array: the scores by BLAS, then scale, causal -inf, row max and shift in two
-    numba loops, the backend's `exp`, a normalising loop. With a mask, or dtypes the loops do not take: the default."""
+    """`attention_weights` without a mask array: the scores by BLAS, then numba loops around the backend's `exp`: row
+    max and shift in place, normalisation after; causal, the shift packs the seen scores, `exp` runs on them alone, and
+    the normalisation unpacks them into the scores' array. With a mask, or dtypes the loops do not take: the default."""
     if mask is not None or q.dtype not in (np.float32, np.float64) or k.dtype != q.dtype:
         return Backend.attention_weights(b, q, k, mask, causal, scale)
     s = q @ np.swapaxes(k, -1, -2)                       # a new C-contiguous array
     if s.size == 0: return Backend.softmax(b, s, s.ndim - 1)
     s2, m, loops = s.reshape(-1, s.shape[-1]), np.empty(s.size // s.shape[-1], s.dtype), _attention_loops()
-    L, sc = s.shape[-2], s.dtype.type(scale)
-    loops.row_max(s2, sc, L, causal, m); loops.shift(s2, sc, L, causal, m)
+    (L, S), sc = s.shape[-2:], s.dtype.type(scale)
+    loops.row_max(s2, sc, L, causal, m)
+    if causal:                                           # half the exponentials (and no -inf written, then read)
+        packed = np.empty(s2.shape[0] // L * _seen(L, S), s.dtype)
+        loops.pack(s2, sc, L, m, packed)
+        loops.unpack(b.exp(packed), L, s2)                # 10d's float32 kernel: a new array; back into the scores
+        return s
+    loops.shift(s2, sc, L, causal, m)
     e = b.exp(s2)                                        # 10d's float32 kernel: a new array
     loops.normalize(e, L, causal)
     return e.reshape(s.shape)
-
 
 # %% ../../nbs/12b_sequences.ipynb #10c55c87
 class MultiheadAttention(Module):
