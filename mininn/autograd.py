@@ -20,10 +20,13 @@ from .tensor import _DEFAULT_FLOAT, _interpreters, _Interpreters, _BF16
 
 # %% ../nbs/03_autograd.ipynb #e8ada5ef
 class _GradModeState(threading.local):
-    "Recording on or off, per thread as in torch (a trace in one thread turns it off there only)."
+    """Recording on or off, per thread as in torch (a trace in one thread turns it off there only); `off`: how many
+    threads have it off, one count for all (under `_off_lock`), so that while it is 0 `Op.apply` need not ask its own."""
     enabled = True
+    off = 0
 
-_GradMode = _GradModeState()
+# %% ../nbs/03_autograd.ipynb #e8ada5f0
+_GradMode, _off_lock = _GradModeState(), threading.Lock()
 
 def is_grad_enabled(): return _GradMode.enabled
 
@@ -31,8 +34,25 @@ def is_grad_enabled(): return _GradMode.enabled
 class set_grad_enabled(contextlib.ContextDecorator):
     "Context manager / decorator that turns graph recording on or off."
     def __init__(self, mode): self.mode = bool(mode)
-    def __enter__(self): self.prev, _GradMode.enabled = _GradMode.enabled, self.mode
-    def __exit__(self, *exc): _GradMode.enabled = self.prev
+    def __enter__(self): self.prev = _GradMode.enabled; _set_grad_mode(self.mode)
+    def __exit__(self, *exc): _set_grad_mode(self.prev)
+
+# %% ../nbs/03_autograd.ipynb #691efccc
+def _set_grad_mode(mode):
+    "Set this thread's flag, counted in `off` before it goes off and uncounted after it is back on."
+    if _GradMode.enabled == mode: return
+    if not mode:
+        with _off_lock: _GradModeState.off += 1
+    _GradMode.enabled = mode
+    if mode:
+        with _off_lock: _GradModeState.off -= 1
+
+# %% ../nbs/03_autograd.ipynb #691efccd
+@patch
+def _recreate_cm(self: set_grad_enabled):
+    "Each call of a decorated function gets its own switch: a recursive one would share `prev`."
+    cm = object.__new__(type(self)); cm.mode = self.mode
+    return cm
 
 # %% ../nbs/03_autograd.ipynb #03c4920b
 class no_grad(set_grad_enabled):
@@ -117,7 +137,7 @@ class Op(Node):
             y = op.forward(*arrays, **kwargs) if kwargs else op.forward(*arrays)
         if _Interpreters.open and (s := _interpreters.stack) and (i := s[-1]) is not None:
             y = i.op(cls, op, inputs, kwargs, y)
-        if not track or not _GradMode.enabled:
+        if not track or _GradModeState.off and not _GradMode.enabled:     # no thread has it off: no need to ask
             return _make(y) if type(y) is not tuple else tuple(_make(o) for o in y)
         # record (here, not in a method of its own: every op with a gradient passes, so one call less counts):
         # each input's shape, and where its gradient goes (its node and slot, the leaf itself, or nowhere)
