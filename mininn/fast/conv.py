@@ -780,27 +780,36 @@ def _thin_cols(x, kh, kw, stride, padding, dilation, out, ones=False):
     if ones: cols[:, K] = 1
     return cols
 
-def _thin_blocks(N, per_image): return _batch_blocks(slice(0, N), per_image, cpu.config.thin_block)
+def _thin_blocks(part, per_image): return _batch_blocks(part, per_image, cpu.config.thin_block)
 
 def thin_conv2d(x, w, b, stride, padding, dilation):
-    """conv2d for few input channels: per block of images `W (O, K) @ cols (K, pixels)`, already NCHW; the bias is one
-    more column of `W` against a row of ones in `cols` (no pass over the output to add it)."""
+    """conv2d for few input channels: per block of images `W (O, K) @ cols (K, pixels)`, already NCHW, the batch split
+    over the BLAS threads; the bias is one more column of `W` against a row of ones in `cols` (no pass over the output
+    to add it)."""
     N, O, (kh, kw) = x.shape[0], w.shape[0], w.shape[2:]
     Ho, Wo = _out_hw(*x.shape[2:], kh, kw, stride, padding, dilation)
     wm = w.reshape(O, -1) if b is None else np.concatenate([w.reshape(O, -1), b.reshape(O, 1)], 1)
     y = np.empty((N, O, Ho * Wo), x.dtype)
-    for s in _thin_blocks(N, wm.shape[1] * Ho * Wo):
-        np.matmul(wm, _thin_cols(x[s], kh, kw, stride, padding, dilation, (Ho, Wo), ones=b is not None), out=y[s])
+    def run(part):
+        for s in _thin_blocks(part, wm.shape[1] * Ho * Wo):
+            cols = _thin_cols(x[s], kh, kw, stride, padding, dilation, (Ho, Wo), ones=b is not None)
+            np.matmul(wm, cols, out=y[s])
+    _split_batch(run, N)
     return y.reshape(N, O, Ho, Wo)
 
 def thin_conv2d_weight_grad(x, gy, wshape, stride, padding, dilation):
-    "Its weight gradient: the sum over images of `gY (O, pixels) @ colsᵀ (pixels, K)`."
+    """Its weight gradient: the sum over images of `gY (O, pixels) @ colsᵀ (pixels, K)`, each thread's part summed
+    apart, then the parts."""
     N, O, Ho, Wo = gy.shape
-    gw = np.zeros((O, math.prod(wshape[1:])), x.dtype)
-    for s in _thin_blocks(N, gw.shape[1] * Ho * Wo):
-        cols = _thin_cols(x[s], *wshape[2:], stride, padding, dilation, (Ho, Wo))
-        gw += np.matmul(gy[s].reshape(-1, O, Ho * Wo), cols.transpose(0, 2, 1)).sum(0)
-    return gw.reshape(wshape)
+    K = math.prod(wshape[1:])
+    def run(part):
+        gw = np.zeros((O, K), x.dtype)
+        for s in _thin_blocks(part, K * Ho * Wo):
+            cols = _thin_cols(x[s], *wshape[2:], stride, padding, dilation, (Ho, Wo))
+            gw += np.matmul(gy[s].reshape(-1, O, Ho * Wo), cols.transpose(0, 2, 1)).sum(0)
+        return gw
+    parts = _split_batch(run, N)
+    return builtins.sum(parts[1:], parts[0]).reshape(wshape)
 
 # %% ../../nbs/10c_fast_conv.ipynb #354ad9a7
 cpu.config.add('pointwise', True, "1x1 convolutions without padding run as one product per image (False: im2col)")
