@@ -335,10 +335,12 @@ def _binary(op, a, b, reflected=False):
 
 def _operator(op, reflected=False):
     """The method behind `+`, `*`... for `op` (`Tensor.__add__ = _operator(Add)`): `_binary`, with the common case
-    sent straight to the op. A small tensor's `a + b` is mostly Python calls, so one less counts."""
+    sent straight to the op. A small tensor's `a + b` is mostly Python calls, so one less counts; for the same reason
+    `op.apply` is looked up (and bound to its class) once, here, not on every call."""
+    apply = op.apply
     def method(a, b):
         if isinstance(b, Tensor) and b.array.dtype is a.array.dtype and same_device(a.array, b.array):
-            try: return op.apply(b, a) if reflected else op.apply(a, b)
+            try: return apply(b, a) if reflected else apply(a, b)
             except ValueError: pass                             # `_binary` raises it again, with torch's message
         return _binary(op, a, b, reflected)
     return method
