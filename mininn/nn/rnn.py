@@ -561,8 +561,8 @@ def lstm_layer_kernel(b, mode, x, h0, c0, w_ih, w_hh, b_ih, b_hh, reverse):
     Feature-major inside: every gate block of a step is a contiguous (H, N) array."""
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     wi, wh, bi, bh = _fast_weights(xp, mode, N, w_ih, w_hh, b_ih, b_hh)
-    G = _input_share(xp, wi, bi, x)                             # (L, 4H, N): i, f, o, g
-    if bh is not None: G += bh                                  # only b_ih + b_hh matters: added once
+    bias = bh if bi is None else bi if bh is None else bi + bh  # only b_ih + b_hh matters: one pass over G adds both
+    G = _input_share(xp, wi, bias, x)                           # (L, 4H, N): i, f, o, g
     C, TC, Hs = (xp.empty((L, H, N), x.dtype) for _ in range(3))
     h, c = xp.ascontiguousarray(h0.T), xp.ascontiguousarray(c0.T)
     b.lstm_steps(wh, G, C, TC, Hs, h, c, reverse)
