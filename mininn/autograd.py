@@ -94,6 +94,10 @@ def _edge(x):
 # %% ../nbs/03_autograd.ipynb #a7c3e1f2
 _make = Tensor._make           # every op's result: a plain function call
 
+def _grads_flow(dt):
+    "Does a gradient flow through an output of NumPy dtype `dt`? Floats, complex and bfloat16 (whose kind is 'V')."
+    return dt.kind in 'fc' or dt == _BF16
+
 # %% ../nbs/03_autograd.ipynb #b8d4f2a3
 def _record_inputs(inputs):
     "What `Op.apply` records for any inputs, tensors or not: their shapes (None for others) and gradient edges."
@@ -156,7 +160,7 @@ class Op(Node):
             op._t = _Writes.clock                       # see below: in-place writes after this one
         if type(y) is not tuple: return _make(y, True, op)
         op.n_outputs = len(y)
-        return tuple(_make(o, o.dtype.kind == 'f', op, i) for i, o in enumerate(y))
+        return tuple(_make(o, _grads_flow(o.dtype), op, i) for i, o in enumerate(y))
     def output(self, i=0):
         "Output `i` as a tensor attached to this node (rebuilt from the kept array: no reference cycle)."
         y = self.out if self.n_outputs == 1 else self.out[i]
@@ -874,7 +878,7 @@ class Function:
         # a saved output is kept as (index, array) and rebuilt on use: no reference cycle through the graph
         ctx._saved = tuple(next(((i, o.array) for i, o in enumerate(outs) if t is o), t) for t in ctx._saved)
         for i, o in enumerate(outs):
-            o.grad_fn, o._out_idx, o.requires_grad = ctx, i, o.dtype.kind == 'f'
+            o.grad_fn, o._out_idx, o.requires_grad = ctx, i, _grads_flow(o.array.dtype)
         return out
 
 # %% ../nbs/03_autograd.ipynb #1bcc88fe

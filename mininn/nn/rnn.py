@@ -630,9 +630,10 @@ def _weight_grads(xp, mode, gx, gh, x, y, h0, w_ih, reverse, need, dh0=None, dc0
         dw_hh = gh[:, first:first + N] @ h0
         if L > 1: dw_hh += gh[:, :-N] @ y[1:].reshape(-1, H) if reverse else gh[:, N:] @ y[:-1].reshape(-1, H)
         dw_hh = dw_hh[inv]
-    ones = xp.ones(L * N, x.dtype)             # the biases' gradients: Σ over steps and batch as a product with ones
-    db_ih = (gx @ ones)[inv] if need[5] else None        # (BLAS's threads: ~4x NumPy's sum over these rows)
-    db_hh = (db_ih.copy() if gh is gx and need[5] else (gh @ ones)[inv]) if need[6] else None
+    # the biases' gradients: Σ over steps and batch as a product with ones (on BLAS's threads: ~4x NumPy's sum here)
+    def bias_grad(g): return (g @ xp.ones(g.shape[1], g.dtype))[inv]
+    db_ih = bias_grad(gx) if need[5] else None
+    db_hh = (db_ih.copy() if gh is gx and need[5] else bias_grad(gh)) if need[6] else None
     return dx, dh0, dc0 if need[2] else None, dw_ih, dw_hh, db_ih, db_hh
 
 # %% ../../nbs/12b_sequences.ipynb #8de04a8e
