@@ -123,12 +123,13 @@ class Op(Node):
     @classmethod
     def apply(cls, *inputs, **kwargs):
         if _autocast is not None and (r := _autocast(cls, inputs, kwargs)) is not None: return r   # 11c: see below
-        op, n = cls(), len(inputs)
-        # the arrays, and whether any input wants a gradient; one or two tensors (most calls): no loop, no list
+        n = len(inputs)
+        # two tensors (most calls): the path of their own, below
         if n == 2 and isinstance(a := inputs[0], Tensor) and isinstance(b := inputs[1], Tensor):
-            y = op.forward(a.array, b.array, **kwargs) if kwargs else op.forward(a.array, b.array)
-            track = a.requires_grad or b.requires_grad
-        elif n == 1 and isinstance(a := inputs[0], Tensor):
+            return _apply_pair(cls, a, b, kwargs)
+        op = cls()
+        # the arrays, and whether any input wants a gradient; one tensor: no loop, no list
+        if n == 1 and isinstance(a := inputs[0], Tensor):
             y = op.forward(a.array, **kwargs) if kwargs else op.forward(a.array)
             track = a.requires_grad
         else:
@@ -147,20 +148,13 @@ class Op(Node):
         # each input's shape, and where its gradient goes (its node and slot, the leaf itself, or nowhere)
         if n:
             if a._view is not None: _refresh_view(a)       # its base was written in place since: see below
-            pa = (f, a._out_idx) if (f := a.grad_fn) is not None else a if a.requires_grad else None
-            if n == 1: op.shapes, op.parents = (a.array.shape,), (pa,)
-            else:
-                if b._view is not None: _refresh_view(b)
-                pb = (f, b._out_idx) if (f := b.grad_fn) is not None else b if b.requires_grad else None
-                op.shapes, op.parents = (a.array.shape, b.array.shape), (pa, pb)
+            op.shapes, op.parents = (a.array.shape,), ((f, a._out_idx) if (f := a.grad_fn) is not None else a,)
         else: op.shapes, op.parents = _record_inputs(inputs)
         if cls.keep_inputs or cls.keep_output:       # only what backward needs
             if cls.keep_inputs: op.inputs = inputs
             if cls.keep_output: op.out = y
             op._t = _Writes.clock                       # see below: in-place writes after this one
-        if type(y) is not tuple: return _make(y, True, op)
-        op.n_outputs = len(y)
-        return tuple(_make(o, _grads_flow(o.dtype), op, i) for i, o in enumerate(y))
+        return _make(y, True, op) if type(y) is not tuple else _outputs(op, y)
     def output(self, i=0):
         "Output `i` as a tensor attached to this node (rebuilt from the kept array: no reference cycle)."
         y = self.out if self.n_outputs == 1 else self.out[i]
@@ -171,6 +165,32 @@ class Op(Node):
         return [p is not None for p in self.parents]
     def forward(self, *args): raise NotImplementedError
     def backward(self, *grads): raise NotImplementedError
+
+# %% ../nbs/03_autograd.ipynb #cff3ec5f
+def _apply_pair(cls, a, b, kwargs=None):
+    """`cls.apply(a, b, **kwargs)` for two tensors, once autocast (below) has had its say: the most common call (every
+    `a + b`), on a path of its own that packs no arguments; `+` and `*` call it directly."""
+    op = cls()
+    y = op.forward(a.array, b.array, **kwargs) if kwargs else op.forward(a.array, b.array)
+    if _Interpreters.open and (s := _interpreters.stack) and (i := s[-1]) is not None:
+        y = i.op(cls, op, (a, b), kwargs or {}, y)
+    if not (a.requires_grad or b.requires_grad) or _GradModeState.off and not _GradMode.enabled:
+        return _make(y) if type(y) is not tuple else tuple(_make(o) for o in y)
+    if a._view is not None: _refresh_view(a)           # its base was written in place since: see below
+    if b._view is not None: _refresh_view(b)
+    op.shapes = (a.array.shape, b.array.shape)
+    op.parents = ((f, a._out_idx) if (f := a.grad_fn) is not None else a if a.requires_grad else None,
+                  (f, b._out_idx) if (f := b.grad_fn) is not None else b if b.requires_grad else None)
+    if cls.keep_inputs or cls.keep_output:           # as `apply`
+        if cls.keep_inputs: op.inputs = (a, b)
+        if cls.keep_output: op.out = y
+        op._t = _Writes.clock
+    return _make(y, True, op) if type(y) is not tuple else _outputs(op, y)
+
+def _outputs(op, y):
+    "The outputs of the recorded `op` with several (a tuple `y`), each wanting a gradient if its dtype can carry one."
+    op.n_outputs = len(y)
+    return tuple(_make(o, _grads_flow(o.dtype), op, i) for i, o in enumerate(y))
 
 # %% ../nbs/03_autograd.ipynb #31e242d5
 _autocast = None        # 11c's caster while an autocast region is open: fn(cls, inputs, kwargs) -> outputs, or None
@@ -330,7 +350,10 @@ def _binary(op, a, b, reflected=False):
     # two tensors of one dtype on one device (most calls) need nothing from `_operand`: skip its call
     if not isinstance(b, Tensor) or b.array.dtype is not a.array.dtype or not same_device(a.array, b.array):
         a, b = _operand(a, b)
-    try: return op.apply(b, a) if reflected else op.apply(a, b)
+    try:
+        if _autocast is None and isinstance(b, Tensor):                 # two tensors: `apply`'s own path for a pair
+            return _apply_pair(op, b, a) if reflected else _apply_pair(op, a, b)
+        return op.apply(b, a) if reflected else op.apply(a, b)
     except ValueError as e:
         if 'broadcast' not in str(e): raise
         sa, sb = tuple(getattr(a, 'shape', ())), tuple(getattr(b, 'shape', ()))
@@ -338,13 +361,15 @@ def _binary(op, a, b, reflected=False):
         raise RuntimeError(f"{op.__name__.lower()}: shapes {sa} and {sb} cannot be broadcast together") from None
 
 def _operator(op, reflected=False):
-    """The method behind `+`, `*`... for `op` (`Tensor.__add__ = _operator(Add)`): `_binary`, with the common case
-    sent straight to the op. A small tensor's `a + b` is mostly Python calls, so one less counts; for the same reason
-    `op.apply` is looked up (and bound to its class) once, here, not on every call."""
-    apply = op.apply
+    """The method behind `+`, `*`... for `op` (`Tensor.__add__ = _operator(Add)`): `_binary`, with the common case,
+    two tensors of one dtype on one device, sent straight to `Op.apply`'s two-tensor path (`_apply_pair`), or to
+    `apply` itself while an autocast region is open. A small tensor's `a + b` is mostly Python calls, so each one
+    less counts."""
     def method(a, b):
         if isinstance(b, Tensor) and b.array.dtype is a.array.dtype and same_device(a.array, b.array):
-            try: return apply(b, a) if reflected else apply(a, b)
+            try:
+                if _autocast is None: return _apply_pair(op, b, a) if reflected else _apply_pair(op, a, b)
+                return op.apply(b, a) if reflected else op.apply(a, b)
             except ValueError: pass                             # `_binary` raises it again, with torch's message
         return _binary(op, a, b, reflected)
     return method
