@@ -158,14 +158,29 @@ class Cos(Op):
     def backward(self, gy): return (-gy * _conj(self.inputs[0].sin()),)
 
 # %% ../nbs/04_ops.ipynb #94e55550
+@Backend.default(name='sigmoid')
+def sigmoid_kernel(b, x):
+    "1 / (1 + e⁻ˣ) on arrays, from e = exp(-|x|): 1 / (1 + e) where x ≥ 0, e / (1 + e) below; nothing overflows."
+    xp = b.xp
+    e = b.exp(-xp.abs(x))
+    return xp.where(x >= 0, 1 / (1 + e), e / (1 + e))
+
+@Backend.default(name='sigmoid_backward')
+def sigmoid_backward_kernel(b, g, y): return g * y * (1 - y)
+
 class Sigmoid(Op):
     keep_output = True
-    def forward(self, x):
-        b = backend_of(x)
-        xp = b.xp
-        e = b.exp(-xp.abs(x))                    # never overflows, for any x
-        return xp.where(x >= 0, 1 / (1 + e), e / (1 + e))
-    def backward(self, gy): y = self.output(); return (gy * y * (1 - y),)
+    def forward(self, x): return backend_of(x).sigmoid(x)
+    def backward(self, gy): return (SigmoidGrad.apply(gy, self.output()),)
+
+class SigmoidGrad(Op):
+    """sigmoid's backward as an op: `g·y·(1 - y)` from the output's gradient `g` and the output `y`, one backend kernel.
+    Its own backward, for second derivatives: `∂/∂g = y(1 - y)`, `∂/∂y = g(1 - 2y)`."""
+    keep_inputs = True
+    def forward(self, g, y): return backend_of(g).sigmoid_backward(g, y)
+    def backward(self, gz):
+        (g, y), (need_g, need_y) = self.inputs, self.needs_input_grad
+        return gz * y * (1 - y) if need_g else None, gz * g * (1 - 2 * y) if need_y else None
 
 # %% ../nbs/04_ops.ipynb #a0a1a1ef
 class ReLU(Op):

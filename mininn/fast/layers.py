@@ -5,9 +5,9 @@
 # %% auto #0
 __all__ = ['relu_numba', 'relu_backward_numba', 'channel_moments_numba', 'channel_sums_numba', 'channel_affine_numba',
            'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba', 'exp_numba', 'tanh_numba',
-           'softmax_numba', 'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba',
-           'cross_entropy_numba', 'cross_entropy_backward_numba', 'embedding_backward_numba', 'gelu_numba',
-           'gelu_backward_numba', 'linear_numba', 'sum_numba']
+           'sigmoid_numba', 'sigmoid_backward_numba', 'softmax_numba', 'softmax_backward_numba', 'log_softmax_numba',
+           'log_softmax_backward_numba', 'cross_entropy_numba', 'cross_entropy_backward_numba',
+           'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba', 'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -317,6 +317,42 @@ def tanh_numba(b, x):
     "tanh in a new array: float32 by the loop above, other dtypes by the default kernel (NumPy's)."
     if x.dtype is not _F32: return Backend.tanh(b, x)
     return _elementwise(_tanh_loops().array, x)
+
+# %% ../../nbs/10d_fast_layers.ipynb #7e7b51c4
+_SIGMOID_SRC = '''
+def sigmoid(x):                     # 1 / (1 + e) for x >= 0, e / (1 + e) below, e = exp(-|x|): nothing overflows
+    e = exp(-abs(x))
+    y = (f(1.0) if x >= f(0.0) else e) / (f(1.0) + e)          # one rounding after exp's
+    return y if x == x else x
+'''
+
+@functools.cache
+def _sigmoid_loops():
+    "float32 sigmoid as a numba function built on `exp`, and a loop over flat arrays (`array`)."
+    sigmoid, loop = _jit_map(_SIGMOID_SRC, 'sigmoid', dict(f=np.float32, np=np, exp=_exp_loops().exp))
+    return types.SimpleNamespace(sigmoid=sigmoid, array=loop)
+
+@cpu.register(name='sigmoid', lesson='10d')
+def sigmoid_numba(b, x):
+    """sigmoid in a new array: float32 by the loop above, one pass where 04's kernel makes seven (`abs`, `-`, `exp`, two
+    `1 + e`, two divisions, a comparison and `where`); other dtypes by the default kernel."""
+    if x.dtype is not _F32: return Backend.sigmoid(b, x)
+    return _elementwise(_sigmoid_loops().array, x)
+
+@functools.cache
+def _sigmoid_backward_loop():
+    "g·y·(1 - y) over flat arrays, multiplied in 04's order (compiled on first use, cached on disk)."
+    from numba import njit
+    @njit(cache=True, error_model='numpy')
+    def backward(g, y, out):
+        for i in range(g.size): out[i] = g[i] * y[i] * (1 - y[i])
+    return backward
+
+@cpu.register(name='sigmoid_backward', lesson='10d')
+def sigmoid_backward_numba(b, g, y):
+    "sigmoid's input gradient in one pass where 04's kernel makes three; other dtypes or shapes: the default kernel."
+    if not _numba_ok(g, y) or g.shape != y.shape: return Backend.sigmoid_backward(b, g, y)
+    return _elementwise(_sigmoid_backward_loop(), g, y)
 
 # %% ../../nbs/10d_fast_layers.ipynb #d5486098
 @functools.cache
