@@ -388,20 +388,62 @@ def _rows_ok(dim, x, *more):
     return (x.ndim > 0 and dim == x.ndim - 1 and x.size > 0 and _numba_ok(x, *more)
             and all(a.shape == x.shape for a in more))
 
+def _row_maxima(x):
+    "`x` as `(rows, last dim)`, and each row's max."
+    x2 = np.ascontiguousarray(x).reshape(-1, x.shape[-1])
+    m = np.empty(x2.shape[0], x.dtype)
+    _softmax_loops().row_max(x2, m)
+    return x2, m
+
 def _shifted_rows(x):
     "`x` as `(rows, last dim)` minus each row's max, in a new array: the first two loops."
-    x2 = np.ascontiguousarray(x).reshape(-1, x.shape[-1])
-    y, m, loops = np.empty_like(x2), np.empty(x2.shape[0], x.dtype), _softmax_loops()
-    loops.row_max(x2, m); loops.shift(x2, m, y)
+    x2, m = _row_maxima(x)
+    y = np.empty_like(x2)
+    _softmax_loops().shift(x2, m, y)
     return y
 
 @cpu.register(name='softmax', lesson='10d')
 def softmax_numba(b, x, dim):
     if not _rows_ok(dim, x): return Backend.softmax(b, x, dim)
+    if x.dtype is _F32:                                          # one loop after the maxima, exp inlined (below)
+        x2, m = _row_maxima(x)
+        y = np.empty_like(x2)
+        _softmax_f32_loops().softmax(x2, m, y)
+        return y.reshape(x.shape)
     y = _shifted_rows(x)
     y = b.exp(y)                                                 # -inf - -inf: NaN, as 04's kernel gives
     _softmax_loops().normalize(y)
     return y.reshape(x.shape)
+
+# %% ../../nbs/10d_fast_layers.ipynb #b7852583
+_SOFTMAX_F32_SRC = '''
+def softmax(x, m, y):               # y = exp(x - m) / its row's sum: the row read once, then scaled in cache
+    R, L = x.shape
+    for r in range(R):
+        s = f(0.0)
+        for l in range(L):
+            e = exp(x[r, l] - m[r])
+            y[r, l] = e
+            s += e
+        s = f(1.0) / s
+        for l in range(L): y[r, l] *= s
+def log_softmax(x, m, y):           # y = x - m - log Σ exp(x - m)
+    R, L = x.shape
+    for r in range(R):
+        s = f(0.0)
+        for l in range(L): s += exp(x[r, l] - m[r])
+        ls = np.log(s)
+        for l in range(L): y[r, l] = (x[r, l] - m[r]) - ls
+'''
+
+@functools.cache
+def _softmax_f32_loops():
+    "float32 softmax and log_softmax of `(rows, L)` arrays given the row maxima, `exp` inlined (compiled on first use)."
+    from numba import njit
+    ns = dict(f=np.float32, np=np, exp=_exp_loops().exp)
+    exec(_SOFTMAX_F32_SRC, ns)
+    jit = njit(error_model='numpy', fastmath={'reassoc', 'contract'})
+    return types.SimpleNamespace(softmax=jit(ns['softmax']), log_softmax=jit(ns['log_softmax']))
 
 # %% ../../nbs/10d_fast_layers.ipynb #5b1e7a04
 @functools.cache
@@ -451,6 +493,11 @@ def _log_softmax_loops():
 @cpu.register(name='log_softmax', lesson='10d')
 def log_softmax_numba(b, x, dim):
     if not _rows_ok(dim, x): return Backend.log_softmax(b, x, dim)
+    if x.dtype is _F32:                                             # one loop after the maxima, as softmax
+        x2, m = _row_maxima(x)
+        y = np.empty_like(x2)
+        _softmax_f32_loops().log_softmax(x2, m, y)
+        return y.reshape(x.shape)
     y = _shifted_rows(x)
     e = b.exp(y)                                                    # -inf - -inf: NaN, as 04's kernel gives
     _log_softmax_loops().subtract_log_sum(y, e)
