@@ -67,8 +67,11 @@ def _relu_loops(parallel):
 def _elementwise(loop, *arrays):
     """`loop(*flat arrays, flat out)`; returns `out`, a new array shaped like the first array (0-d too). A strided array
     is flattened by a copy in C order, the order of `out`'s own elements."""
-    out = np.empty(arrays[0].shape, arrays[0].dtype)                        # C-contiguous, so its flat view is a view
-    loop(*(a.reshape(-1) for a in (*arrays, out)))
+    x = arrays[0]
+    out = np.empty(x.shape, x.dtype)                                        # C-contiguous, so its flat view is a view
+    # one input (most calls) without building an argument list: on a small tensor the call's overhead is the cost
+    if len(arrays) == 1: loop(x.reshape(-1), out.reshape(-1))
+    else: loop(*[a.reshape(-1) for a in arrays], out.reshape(-1))
     return out
 
 def _relu_parallel(n): return n >= cpu.config.relu_parallel_min and _parallel_ok()     # the size first: cheap
