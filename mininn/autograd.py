@@ -169,7 +169,7 @@ class Op(Node):
 # %% ../nbs/03_autograd.ipynb #cff3ec5f
 def _apply_pair(cls, a, b, kwargs=None):
     """`cls.apply(a, b, **kwargs)` for two tensors, once autocast (below) has had its say: the most common call (every
-    `a + b`), on a path of its own that packs no arguments; `+` and `*` call it directly."""
+    `a + b`), on a path of its own that packs no arguments; `+`, `-`, `*` and `/` call it directly."""
     op = cls()
     y = op.forward(a.array, b.array, **kwargs) if kwargs else op.forward(a.array, b.array)
     if _Interpreters.open and (s := _interpreters.stack) and (i := s[-1]) is not None:

@@ -180,7 +180,7 @@ class SigmoidGrad(Op):
     def forward(self, g, y): return backend_of(g).sigmoid_backward(g, y)
     def backward(self, gz):
         (g, y), (need_g, need_y) = self.inputs, self.needs_input_grad
-        return gz * y * (1 - y) if need_g else None, gz * g * (1 - 2 * y) if need_y else None
+        return SigmoidGrad.apply(gz, y) if need_g else None, gz * g * (1 - 2 * y) if need_y else None   # linear in g
 
 # %% ../nbs/04_ops.ipynb #a0a1a1ef
 class ReLU(Op):

@@ -337,7 +337,7 @@ def _sigmoid_loops():
 
 @cpu.register(name='sigmoid', lesson='10d')
 def sigmoid_numba(b, x):
-    """sigmoid in a new array: float32 by the loop above, one pass where 04's kernel makes seven (`abs`, `-`, `exp`, two
+    """sigmoid in a new array: float32 by the loop above, one pass where 04's kernel makes nine (`abs`, `-`, `exp`, two
     `1 + e`, two divisions, a comparison and `where`); other dtypes by the default kernel."""
     if x.dtype is not _F32: return Backend.sigmoid(b, x)
     return _elementwise(_sigmoid_loops().array, x)
