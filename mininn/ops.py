@@ -827,10 +827,15 @@ class ScatterAdd(Op):
     def backward(self, gy): return (Gather.apply(gy, dim=self.dim, index=self.index),)
 
 # %% ../nbs/04_ops.ipynb #e93a744f
+@Backend.default(name='where')
+def where_kernel(b, cond, x, y):
+    "Elements of `x` where `cond`, else of `y`, the three broadcast together (the array module's `where`)."
+    return b.xp.where(cond, x, y)
+
 class Where(Op):
     def forward(self, cond, a, b):
         self.cond = cond
-        return array_module(cond).where(cond, a, b)
+        return backend_of(cond).where(cond, a, b)
     def backward(self, gy):
         c = Tensor._make(self.cond)
         return None, unbroadcast(where(c, gy, 0.), self.shapes[1]), unbroadcast(where(c, 0., gy), self.shapes[2])

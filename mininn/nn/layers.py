@@ -109,7 +109,7 @@ def tanh(input): return _tanh(input)
 
 # %% ../../nbs/06_layers.ipynb #ffb5ab15
 @Backend.default(name='leaky_relu')
-def leaky_relu_kernel(b, x, slope): return b.xp.where(x > 0, x, x * x.dtype.type(slope))
+def leaky_relu_kernel(b, x, slope): return b.where(x > 0, x, x * x.dtype.type(slope))
 
 # %% ../../nbs/06_layers.ipynb #f20b1a16
 class _LeakyReLUOp(_LayerOp):
