@@ -5,10 +5,10 @@
 # %% auto #0
 __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'channel_moments_numba', 'channel_sums_numba',
            'channel_affine_numba', 'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba',
-           'exp_numba', 'tanh_numba', 'sigmoid_numba', 'sigmoid_backward_numba', 'softmax_numba',
-           'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
-           'cross_entropy_backward_numba', 'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba',
-           'linear_numba', 'sum_numba']
+           'exp_numba', 'tanh_numba', 'sigmoid_numba', 'sigmoid_backward_numba', 'elu_numba', 'softplus_numba',
+           'softmax_numba', 'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba',
+           'cross_entropy_numba', 'cross_entropy_backward_numba', 'embedding_backward_numba', 'gelu_numba',
+           'gelu_backward_numba', 'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -335,7 +335,7 @@ def _exp_loops():
         return nt.float32(nt.int32), codegen
     src = _EXP_SRC.replace('POLY', _horner(_cheb_poly(_exp_rest, 5, -_LN2 / 2, _LN2 / 2)))
     exp, loop = _jit_map(src, 'exp', dict(f=np.float32, np=np, bits=bits))
-    return types.SimpleNamespace(exp=exp, array=loop)
+    return types.SimpleNamespace(exp=exp, array=loop, bits=bits)
 
 @cpu.register(name='exp', lesson='10d')
 def exp_numba(b, x):
@@ -411,6 +411,74 @@ def sigmoid_backward_numba(b, g, y):
     "sigmoid's input gradient in one pass where 04's kernel makes three; other dtypes or shapes: the default kernel."
     if not _numba_ok(g, y) or g.shape != y.shape: return Backend.sigmoid_backward(b, g, y)
     return _elementwise(_sigmoid_backward_loop(), g, y)
+
+# %% ../../nbs/10d_fast_layers.ipynb #c0a1e008
+# every value is computed before it is chosen: a call or a division inside a branch keeps numba's loop from vectorising
+_EXPM1_SRC = f'''
+def expm1(x):                       # 2^k·(P(r)·r² + r) + (2^k - 1): one rounding where the 1 cancels
+    xc = x if abs(x) < f(20.0) else f(0.0)
+    k = (xc * f({1 / _LN2!r}) + f(12582912.0)) - f(12582912.0)
+    r = (xc - k * f({_LN2_HI!r})) - k * f({_LN2 - _LN2_HI!r})
+    s = r * f({2 / _LN2!r})
+    t = bits((np.int32(k) + 127) << 23)                               # 2^k, exact: |k| ≤ 29
+    y = t * ((POLY) * (r * r) + r) + (t - f(1.0))
+    far = exp(x) - f(1.0)                                             # far out nothing cancels (±inf too)
+    y = far if abs(x) >= f(20.0) else y
+    y = x if x == f(0.0) else y                                       # -0 stays -0
+    return y if x == x else x
+def elu(x, pos, neg, zero, input_scale):      # 06c's three pieces: pos = scale, neg = alpha·scale, zero = the left slope
+    e = neg * expm1(x * input_scale)
+    y = e if x < f(0.0) else x * zero
+    return x * pos if x > f(0.0) else y
+def log1p_unit(t):                  # log(1 + t) for t in [0, 1]: t·Q(2t - 1)
+    s = t * f(2.0) - f(1.0)
+    return t * (LOG1P)
+def softplus(x, beta, threshold):   # times 1/beta: exact for beta = 1 (and powers of 2), else within an ulp of / beta
+    bx = x * beta
+    y = ((bx if bx > f(0.0) else f(0.0)) + log1p_unit(exp(-abs(bx)))) * (f(1.0) / beta)
+    return x if bx > threshold else y
+def expm1_array(x, y):
+    for i in range(x.size): y[i] = expm1(x[i])
+def elu_array(x, y, pos, neg, zero, input_scale):
+    for i in range(x.size): y[i] = elu(x[i], pos, neg, zero, input_scale)
+def softplus_array(x, y, beta, threshold):
+    for i in range(x.size): y[i] = softplus(x[i], beta, threshold)
+'''
+
+def _log1p_over_t(t): return np.array([math.log1p(v) / v if v else 1.0 for v in t])
+
+@functools.cache
+def _expm1_loops():
+    """float32 expm1, ELU and softplus as numba functions and loops over flat arrays, from `_EXPM1_SRC` with exp's
+    polynomial and a degree-9 fit of log1p(t)/t on [0, 1] (compiled on first use)."""
+    from numba import njit
+    e = _exp_loops()
+    src = (_EXPM1_SRC.replace('POLY', _horner(_cheb_poly(_exp_rest, 5, -_LN2 / 2, _LN2 / 2)))
+           .replace('LOG1P', _horner(_cheb_poly(_log1p_over_t, 9, 0, 1))))
+    ns = dict(f=np.float32, np=np, exp=e.exp, bits=e.bits)
+    exec(src, ns)
+    jit = njit(fastmath={'contract'}, error_model='numpy')
+    for name in ('expm1', 'elu', 'log1p_unit', 'softplus', 'expm1_array', 'elu_array', 'softplus_array'):
+        ns[name] = jit(ns[name])                       # in order: each is compiled seeing the ones before
+    return types.SimpleNamespace(**{k: ns[k] for k in ('expm1', 'expm1_array', 'elu_array', 'softplus_array')})
+
+# %% ../../nbs/10d_fast_layers.ipynb #c0a1e009
+@cpu.register(name='elu', lesson='10d')
+def elu_numba(b, x, alpha, scale, input_scale):
+    "06c's ELU kernel: float32 in one loop; other dtypes by 06c's."
+    if x.dtype is not _F32: return Backend.elu(b, x, alpha, scale, input_scale)
+    out, f = np.empty(x.shape, x.dtype), np.float32
+    _expm1_loops().elu_array(x.ravel(), out.reshape(-1), f(scale), f(alpha * scale), f(alpha * scale * input_scale),
+                             f(input_scale))
+    return out
+
+@cpu.register(name='softplus', lesson='10d')
+def softplus_numba(b, x, beta, threshold):
+    "06c's softplus kernel: float32 in one loop; other dtypes by 06c's."
+    if x.dtype is not _F32: return Backend.softplus(b, x, beta, threshold)
+    out = np.empty(x.shape, x.dtype)
+    _expm1_loops().softplus_array(x.ravel(), out.reshape(-1), np.float32(beta), np.float32(threshold))
+    return out
 
 # %% ../../nbs/10d_fast_layers.ipynb #d5486098
 @functools.cache
