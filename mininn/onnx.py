@@ -6,6 +6,7 @@
 __all__ = ['UnsupportedOperatorError', 'export']
 
 # %% ../nbs/14b_onnx.ipynb #6093daf8
+import math
 import numpy as np
 from .tensor import Tensor
 from .backend import backend_of
@@ -14,6 +15,7 @@ from .ops import (Pow, Maximum, Minimum, Log, Sqrt, Abs, Sigmoid, ReLU, Sin, Cos
                         LogSoftmax,
                         Permute, AMax, AMin, Clamp, Cat, ToCopy)
 from .nn.layers import _LinearOp, _BatchNormOp, _GELUOp, _LeakyReLUOp
+from .nn.more_layers import _EluOp, _SoftplusOp, _HardswishOp, _HardsigmoidOp
 from .nn.conv import _Conv2d, _MaxPool2d, _AvgPool2d
 from .nn.rnn import _Attention
 from .nn.modules import Module
@@ -134,6 +136,37 @@ def _attention(c, n):
     return c.add('MatMul', [p[0], c.name(v)], [c.out(n)])
 
 
+# %% ../nbs/14b_onnx.ipynb #c0a1e013
+def _elu_family(c, n):
+    "06c's ELU op: ONNX's Elu, Selu or Celu, whichever torch function its three constants make."
+    x, out, k = [c.name(n.args[0])], [c.out(n)], n.kwargs
+    alpha, scale, s = float(k['alpha']), float(k['scale']), float(k['input_scale'])
+    if scale == 1 and s == 1: return c.add('Elu', x, out, alpha=alpha)
+    if s == 1: return c.add('Selu', x, out, alpha=alpha, gamma=scale)
+    if scale == 1 and c.opset >= 12: return c.add('Celu', x, out, alpha=alpha)      # celu's input_scale is 1/alpha
+    raise UnsupportedOperatorError(f"Exporting ELU with scale {scale} and input_scale {s} to ONNX opset version "
+                                   f"{c.opset} is not supported")
+
+def _softplus(c, n):
+    "ONNX's Softplus is log(1 + eˣ), without torch's beta and threshold: Softplus(βx)/β, then x where βx > threshold."
+    x, k = n.args[0], n.kwargs
+    beta, thr = float(k['beta']), float(k['threshold'])
+    over = math.isfinite(thr)
+    bx = c.name(x) if beta == 1 else c.add('Mul', [c.name(x), c.operand(beta, x)], [c.fresh('bx')])[0]
+    y = c.add('Softplus', [bx], [c.fresh('softplus')])[0]
+    if beta != 1: y = c.add('Div', [y, c.operand(beta, x)], [c.fresh('softplus')])[0]
+    if not over: return c.add('Identity', [y], [c.out(n)])
+    big = c.add('Greater', [bx, c.operand(thr, x)], [c.fresh('over')])[0]
+    return c.add('Where', [big, c.name(x), y], [c.out(n)])
+
+def _hard(c, n):
+    "HardSigmoid(x) = clip(x/6 + 1/2, 0, 1) and HardSwish = x·HardSigmoid(x) (an operator itself from opset 14)."
+    x, out = c.name(n.args[0]), [c.out(n)]
+    if n.rule is _HardswishOp and c.opset >= 14: return c.add('HardSwish', [x], out)
+    if n.rule is _HardsigmoidOp: return c.add('HardSigmoid', [x], out, alpha=1 / 6, beta=0.5)
+    s = c.add('HardSigmoid', [x], [c.fresh('hardsigmoid')], alpha=1 / 6, beta=0.5)
+    return c.add('Mul', [x, s[0]], out)
+
 # %% ../nbs/14b_onnx.ipynb #fe73153c
 # keyed by the Op class (a comparison: its ufunc), as `GNode.rule` names it: a renamed Op fails this import, not
 # silently
@@ -181,7 +214,8 @@ def _tocopy(c, n):
 
 _EMIT = {_LinearOp: _linear, _Attention: _attention, _Conv2d: _conv, _BatchNormOp: _batchnorm, Reshape: _reshape, _GELUOp: _gelu,
          Softmax: _softmax, LogSoftmax: _softmax, _LeakyReLUOp: _leaky, Permute: _permute, Sum: _sum, AMax: _amax,
-         AMin: _amax, Clamp: _clamp, Cat: _cat, ToCopy: _tocopy, **{k: _simple for k in _SIMPLE}}
+         AMin: _amax, Clamp: _clamp, Cat: _cat, ToCopy: _tocopy, _EluOp: _elu_family, _SoftplusOp: _softplus,
+         _HardswishOp: _hard, _HardsigmoidOp: _hard, **{k: _simple for k in _SIMPLE}}
 _EMIT_USES = {_MaxPool2d: _maxpool, _AvgPool2d: _avgpool}
 
 # %% ../nbs/14b_onnx.ipynb #8025c1d9
