@@ -7,13 +7,13 @@ __all__ = ['linear_kernel', 'linear_backward_kernel', 'linear', 'relu', 'sigmoid
            'leaky_relu_backward_kernel', 'leaky_relu', 'erf_kernel', 'erf', 'gelu_kernel', 'gelu_backward_kernel',
            'gelu', 'softmax', 'log_softmax', 'dropout_mask_kernel', 'dropout', 'channel_moments_kernel',
            'channel_sums_kernel', 'channel_affine_kernel', 'channel_affine2_kernel', 'batch_norm', 'layer_norm_kernel',
-           'layer_norm_backward_kernel', 'layer_norm', 'mse_loss', 'l1_loss', 'smooth_l1_loss', 'huber_loss',
-           'class_targets_kernel', 'cross_entropy_kernel', 'cross_entropy_backward_kernel', 'cross_entropy', 'nll_loss',
-           'probability_check_kernel', 'binary_cross_entropy', 'binary_cross_entropy_with_logits', 'Linear', 'ReLU',
-           'LeakyReLU', 'GELU', 'Sigmoid', 'Tanh', 'Softmax', 'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d',
-           'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss', 'CrossEntropyLoss', 'NLLLoss', 'BCELoss',
-           'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss', 'embedding_backward_kernel', 'embedding', 'one_hot',
-           'Embedding']
+           'layer_norm_backward_kernel', 'layer_norm', 'mse_loss', 'l1_loss', 'huber_kernel', 'smooth_l1_loss',
+           'huber_loss', 'class_targets_kernel', 'cross_entropy_kernel', 'cross_entropy_backward_kernel',
+           'cross_entropy', 'nll_loss', 'probability_check_kernel', 'softplus_kernel', 'binary_cross_entropy',
+           'binary_cross_entropy_with_logits', 'Linear', 'ReLU', 'LeakyReLU', 'GELU', 'Sigmoid', 'Tanh', 'Softmax',
+           'LogSoftmax', 'Dropout', 'Flatten', 'BatchNorm1d', 'BatchNorm2d', 'LayerNorm', 'MSELoss', 'L1Loss',
+           'CrossEntropyLoss', 'NLLLoss', 'BCELoss', 'BCEWithLogitsLoss', 'SmoothL1Loss', 'HuberLoss',
+           'embedding_backward_kernel', 'embedding', 'one_hot', 'Embedding']
 
 # %% ../../nbs/06_layers.ipynb #2bcbd462
 import math, numbers, warnings
@@ -581,11 +581,25 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
     return _pointwise_loss('l1_loss', _abs, input, target, size_average, reduce, reduction, weight)
 
 # %% ../../nbs/06_layers.ipynb #1116bae9
+@Backend.default(name='huber')
+def huber_kernel(b, d, delta):
+    "½d² where |d| < delta, delta·(|d| - ½delta) elsewhere, on arrays (NaN stays NaN)."
+    xp, t = b.xp, d.dtype.type
+    ad = xp.abs(d)
+    return b.where(ad < delta, t(0.5) * d * d, t(delta) * (ad - t(0.5 * delta)))
+
+class _HuberOp(_LayerOp):
+    "The Huber curve as one op: the kernel above; its gradient, the residual clipped to ±delta, written with ops."
+    keep_inputs = True
+    def forward(self, d, delta):
+        self.delta = delta
+        return backend_of(d).huber(d, delta)
+    def backward(self, gy): return (gy * clamp(self.inputs[0], -self.delta, self.delta),)
+
 def _huber(d, delta):
     """½d² where |d| < delta, delta·(|d| - ½delta) elsewhere: a parabola that turns into two straight lines of slope
     ±delta."""
-    ad = _abs(d)
-    return where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta))
+    return _HuberOp.apply(d, delta=delta)
 
 # %% ../../nbs/06_layers.ipynb #d3288698
 @autocast_op('smooth_l1_loss')
@@ -869,12 +883,22 @@ class _BCEOp(_LayerOp):
             gt = g * (log1p(-x) - log(x))
         return gx, gt
 
+# %% ../../nbs/06_layers.ipynb #c0a1e015
+@Backend.default(name='softplus')
+@quiet                                               # beta·x may overflow: then x itself, as torch
+def softplus_kernel(b, x, beta, threshold):
+    """log(1 + e^(beta·x))/beta on arrays, as (max(bx, 0) + log1p(e^-|bx|))/beta (bx = beta·x: the exponential of a
+    value ≤ 0 only), and x itself where bx > threshold."""
+    xp, t = b.xp, x.dtype.type
+    bx = x * t(beta)
+    y = (xp.maximum(bx, t(0)) + xp.log1p(b.exp(-xp.abs(bx)))) / t(beta)
+    return b.where(bx > threshold, x, y)
+
 # %% ../../nbs/06_layers.ipynb #2ed3872d
 class _BCEWithLogitsOp(_LayerOp):
     keep_inputs = True
     def forward(self, z, t, weight, pos_weight, reduction):
-        xp = array_module(z)
-        sp = xp.maximum(-z, 0) + xp.log1p(xp.exp(-xp.abs(z)))            # softplus(-z) = -log σ(z), stable
+        sp = backend_of(z).softplus(-z, 1.0, math.inf)                    # softplus(-z) = -log σ(z), stable
         loss = (1 - t) * z + (sp if pos_weight is None else (1 + (pos_weight - 1) * t) * sp)
         if weight is not None: loss = loss * weight
         self.weight, self.pos_weight, self.reduction, self.n = weight, pos_weight, reduction, z.size
