@@ -584,18 +584,17 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 @Backend.default(name='huber')
 def huber_kernel(b, d, delta):
     "½d² where |d| < delta, delta·(|d| - ½delta) elsewhere, on arrays (NaN stays NaN)."
-    xp, t = b.xp, d.dtype.type
-    ad = xp.abs(d)
+    ad, t = b.xp.abs(d), d.dtype.type
     return b.where(ad < delta, t(0.5) * d * d, t(delta) * (ad - t(0.5 * delta)))
 
+# %% ../../nbs/06_layers.ipynb #c0a1e016
 class _HuberOp(_LayerOp):
     "The Huber curve as one op: the kernel above; its gradient, the residual clipped to ±delta, written with ops."
     keep_inputs = True
-    def forward(self, d, delta):
-        self.delta = delta
-        return backend_of(d).huber(d, delta)
+    def forward(self, d, delta): self.delta = delta; return backend_of(d).huber(d, delta)
     def backward(self, gy): return (gy * clamp(self.inputs[0], -self.delta, self.delta),)
 
+# %% ../../nbs/06_layers.ipynb #c0a1e017
 def _huber(d, delta):
     """½d² where |d| < delta, delta·(|d| - ½delta) elsewhere: a parabola that turns into two straight lines of slope
     ±delta."""
@@ -887,12 +886,9 @@ class _BCEOp(_LayerOp):
 @Backend.default(name='softplus')
 @quiet                                               # beta·x may overflow: then x itself, as torch
 def softplus_kernel(b, x, beta, threshold):
-    """log(1 + e^(beta·x))/beta on arrays, as (max(bx, 0) + log1p(e^-|bx|))/beta (bx = beta·x: the exponential of a
-    value ≤ 0 only), and x itself where bx > threshold."""
-    xp, t = b.xp, x.dtype.type
-    bx = x * t(beta)
-    y = (xp.maximum(bx, t(0)) + xp.log1p(b.exp(-xp.abs(bx)))) / t(beta)
-    return b.where(bx > threshold, x, y)
+    "log(1 + e^(bx))/beta (bx = beta·x) on arrays as (max(bx, 0) + log1p(e^-|bx|))/beta; x itself where bx > threshold."
+    xp, t, bx = b.xp, x.dtype.type, x * x.dtype.type(beta)
+    return b.where(bx > threshold, x, (xp.maximum(bx, t(0)) + xp.log1p(b.exp(-xp.abs(bx)))) / t(beta))
 
 # %% ../../nbs/06_layers.ipynb #2ed3872d
 class _BCEWithLogitsOp(_LayerOp):
