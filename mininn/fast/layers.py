@@ -148,28 +148,29 @@ def _hard_loops():
     """06c's hardswish and hardsigmoid kernels, hardswish's backward and 06's leaky_relu backward as loops over flat
     arrays, the same pieces and comparisons (compiled on first use)."""
     from numba import njit
-    @njit(cache=True, error_model='numpy')
+    z, three, six = np.float32(0), np.float32(3), np.float32(6)    # float32 constants: a Python int would make
+    @njit(cache=True, error_model='numpy')                        # float32 arithmetic float64
     def hardswish(x, y):                     # x·min(max(x + 3, 0), 6)/6, NaN kept by the comparisons' order
         for i in range(x.size):
             v = x[i]
-            c = v + 3
-            c = 0 if c < 0 else c
-            c = 6 if c > 6 else c
-            y[i] = v * c / 6
+            c = v + three
+            c = z if c < z else c
+            c = six if c > six else c
+            y[i] = v * c / six
     @njit(cache=True, error_model='numpy')
     def hardsigmoid(x, y):
         for i in range(x.size):
-            c = x[i] + 3
-            c = 0 if c < 0 else c
-            c = 6 if c > 6 else c
-            y[i] = c / 6
+            c = x[i] + three
+            c = z if c < z else c
+            c = six if c > six else c
+            y[i] = c / six
     @njit(cache=True, error_model='numpy')
     def hardswish_backward(g, x, y):         # 0 up to -3, g·(2x + 3)/6 between, g from 3 on
         for i in range(x.size):
             v, w = x[i], g[i]
-            d = w * ((v + 3 + v) / 6)
-            d = d if v < 3 else w
-            y[i] = 0 if v <= -3 else d
+            d = w * ((v + three + v) / six)
+            d = d if v < three else w
+            y[i] = z if v <= -three else d
     @njit(cache=True, error_model='numpy')
     def leaky_relu_backward(g, pos, slope, y):
         for i in range(g.size):

@@ -22,10 +22,10 @@ __all__ = ['silu', 'mish', 'softplus', 'logsigmoid', 'hardsigmoid_kernel', 'hard
 import functools, inspect, math, warnings
 import numpy as np
 from ..tensor import Tensor, empty, rand, arange, int64, default_generator, device_of, result_type
-from ..autograd import no_grad, is_grad_enabled, Op, _floating
+from ..autograd import no_grad, is_grad_enabled, _floating
 from ..backend import backend_of, Backend, quiet
 from ..ops import where, exp, log, log1p, sqrt, tanh, sigmoid, minimum, softmax as _softmax, _inplace, pad, _TORCH_NAME
-from ..more_ops import expm1, xlogy, norm as _norm
+from ..more_ops import xlogy, norm as _norm
 from .layers import _need_tensor, _reduction, _reduce, _softmax_dim, _Loss, _WeightedLoss, _BatchNorm, _float32
 from .layers import _LayerOp
 from .layers import leaky_relu
@@ -38,7 +38,7 @@ def _act(input, inplace, f):
     return _inplace(input, f) if inplace else f(input)
 
 class _SoftplusOp(_LayerOp):
-    "softplus as one op: the kernel above; backward g·σ(beta·x) (g itself where beta·x > threshold), written with ops."
+    "softplus as one op: 06's `softplus` kernel; backward g·σ(beta·x) (g itself where beta·x > threshold), as ops."
     keep_inputs = True
     def forward(self, x, beta, threshold):
         self.beta, self.threshold = beta, threshold
