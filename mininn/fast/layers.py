@@ -4,11 +4,11 @@
 
 # %% auto #0
 __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'hardswish_numba', 'hardsigmoid_numba', 'huber_numba',
-           'hardswish_backward_numba', 'leaky_relu_backward_numba', 'channel_moments_numba', 'channel_sums_numba',
-           'channel_affine_numba', 'channel_affine2_numba', 'layer_norm_numba', 'layer_norm_backward_numba',
-           'exp_numba', 'tanh_numba', 'sigmoid_numba', 'sigmoid_backward_numba', 'elu_numba', 'elu_backward_numba',
-           'softplus_numba', 'softmax_numba', 'softmax_backward_numba', 'log_softmax_numba',
-           'log_softmax_backward_numba', 'cross_entropy_numba', 'cross_entropy_backward_numba',
+           'hardswish_backward_numba', 'leaky_relu_numba', 'leaky_relu_backward_numba', 'channel_moments_numba',
+           'channel_sums_numba', 'channel_affine_numba', 'channel_affine2_numba', 'layer_norm_numba',
+           'layer_norm_backward_numba', 'exp_numba', 'tanh_numba', 'sigmoid_numba', 'sigmoid_backward_numba',
+           'elu_numba', 'elu_backward_numba', 'softplus_numba', 'softmax_numba', 'softmax_backward_numba',
+           'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba', 'cross_entropy_backward_numba',
            'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba', 'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
@@ -145,8 +145,8 @@ def where_numba(b, cond, x, y):
 # %% ../../nbs/10d_fast_layers.ipynb #c0a1e00e
 @functools.cache
 def _hard_loops():
-    """06c's hardswish and hardsigmoid kernels, hardswish's backward and 06's leaky_relu backward as loops over flat
-    arrays, the same pieces and comparisons (compiled on first use)."""
+    """06c's hardswish and hardsigmoid kernels, hardswish's backward, and 06's leaky_relu and its backward as loops over
+    flat arrays, the same pieces and comparisons (compiled on first use)."""
     from numba import njit
     z, three, six = np.float32(0), np.float32(3), np.float32(6)    # float32 constants: a Python int would make
     @njit(cache=True, error_model='numpy')                        # float32 arithmetic float64
@@ -176,7 +176,12 @@ def _hard_loops():
         for i in range(g.size):
             w = g[i]; s = w * slope
             y[i] = w if pos[i] else s
-    return hardswish, hardsigmoid, hardswish_backward, leaky_relu_backward
+    @njit(cache=True, error_model='numpy')
+    def leaky_relu(x, slope, y):             # x where x > 0, else x·slope (NaN and -0 as 06's where)
+        for i in range(x.size):
+            v = x[i]; s = v * slope
+            y[i] = v if v > z else s
+    return hardswish, hardsigmoid, hardswish_backward, leaky_relu_backward, leaky_relu
 
 @cpu.register(name='hardswish', lesson='10d')
 def hardswish_numba(b, x):
@@ -213,6 +218,14 @@ def huber_numba(b, d, delta):
 def hardswish_backward_numba(b, g, x):
     if not _numba_ok(x, g) or g.shape != x.shape: return Backend.hardswish_backward(b, g, x)
     return _elementwise(_hard_loops()[2], g, x)
+
+@cpu.register(name='leaky_relu', lesson='10d')
+def leaky_relu_numba(b, x, slope):
+    "06's leaky_relu kernel in one loop (06's: a product, a comparison and a `where`)."
+    if not _numba_ok(x): return Backend.leaky_relu(b, x, slope)
+    out = np.empty(x.shape, x.dtype)
+    _hard_loops()[4](x.ravel(), x.dtype.type(slope), out.reshape(-1))
+    return out
 
 @cpu.register(name='leaky_relu_backward', lesson='10d')
 def leaky_relu_backward_numba(b, g, pos, slope):
