@@ -37,7 +37,7 @@ from .tensor import (Tensor, _out, _to_array, array_module, to_device, _rng, _as
 from .autograd import *
 from .autograd import Op, _binary, _operand, _dims, _keep_shape, SumTo, _true_divide
 from .ops import *
-from .backend import quiet
+from .backend import quiet, Backend, backend_of
 from .ops import (_check_divisor, _compare, _permuted, _ValuesIndices, _TORCH_NAME, IndexAdd, ScatterAdd, Gather,
                         _inplace, _inplace_of, _alias, _check_inplace, _cast, _no_out_dtype)
 from .autograd import _GradMode, _floating, _conj, Real, autocast_op
@@ -692,8 +692,15 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 _methods(all, any, count_nonzero, nansum, nanmean, aminmax, diff)
 
 # %% ../nbs/04b_more_ops.ipynb #717294fc
+@Backend.default(name='cumsum')
+def cumsum_kernel(b, x, dim):
+    """Running sums along `dim`. float32 is summed in float64 and rounded once per element, as torch's CPU kernel
+    does: NumPy's float32 sum rounds at every step, and the error grows along the axis."""
+    if x.dtype != np.float32: return b.xp.cumsum(x, axis=dim)
+    return b.xp.cumsum(x, axis=dim, dtype=np.float64).astype(np.float32)
+
 class CumSum(Op):
-    def forward(self, x, dim): self.dim = dim; return array_module(x).cumsum(x, axis=dim)
+    def forward(self, x, dim): self.dim = dim; return backend_of(x).cumsum(x, dim)
     def backward(self, gy): return (_rev_cumsum(gy, self.dim),)
 
 def _rev_cumsum(x, dim): return flip(cumsum(flip(x, dim), dim), dim)
@@ -1522,7 +1529,6 @@ _methods(index_put, index_put_, fill_diagonal_)
 
 # %% ../nbs/04b_more_ops.ipynb #71beeb9e
 import functools, types, warnings
-from .backend import Backend, backend_of
 from .tensor import bump_version, _shape
 from .autograd import _track_view
 

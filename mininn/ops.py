@@ -5,14 +5,15 @@
 # %% auto #0
 __all__ = ['clip', 'concat', 'add_', 'sub_', 'mul_', 'div_', 'pow_', 'clamp_', 'clip_', 'neg_', 'abs_', 'exp_', 'log_', 'log1p_',
            'sqrt_', 'sin_', 'cos_', 'tanh_', 'sigmoid_', 'relu_', 'floor_', 'ceil_', 'round_', 'sign_', 'masked_fill_',
-           'addcmul_', 'addcdiv_', 'floor_divide_', 'sign', 'floor', 'ceil', 'round', 'isnan', 'isinf', 'isfinite',
-           'log', 'log1p', 'sqrt', 'abs', 'sin', 'cos', 'sigmoid', 'relu', 'clamp', 'pow', 'maximum', 'minimum', 'eq',
-           'ne', 'lt', 'le', 'gt', 'ge', 'logical_and', 'logical_or', 'logical_not', 'allclose', 'equal', 'mean', 'var',
-           'std', 'amax', 'amin', 'max', 'min', 'argmax', 'argmin', 'logsumexp', 'softmax', 'log_softmax', 'view',
-           'flatten', 'squeeze', 'unsqueeze', 'permute', 'transpose', 'broadcast_to', 'cat', 'concatenate', 'stack',
-           'narrow', 'Split', 'split', 'chunk', 'pad', 'getitem', 'setitem', 'gather', 'where', 'masked_fill', 'matmul',
-           'mm', 'bmm', 'to', 'clone', 'contiguous', 'addcmul', 'addcdiv', 'zero_', 'fill_', 'copy_', 'uniform_',
-           'normal_', 'exponential_', 'bernoulli_', 'cauchy_', 'log_normal_', 'geometric_', 'random_']
+           'addcmul_', 'addcdiv_', 'floor_divide_', 'sign_kernel', 'sign', 'floor', 'ceil', 'round', 'isnan', 'isinf',
+           'isfinite', 'log', 'log1p', 'sqrt', 'abs', 'sin', 'cos', 'sigmoid', 'relu', 'clamp', 'pow', 'maximum',
+           'minimum', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'logical_and', 'logical_or', 'logical_not', 'allclose',
+           'equal', 'mean', 'var', 'std', 'amax', 'amin', 'max', 'min', 'argmax', 'argmin', 'logsumexp', 'softmax',
+           'log_softmax', 'view', 'flatten', 'squeeze', 'unsqueeze', 'permute', 'transpose', 'broadcast_to', 'cat',
+           'concatenate', 'stack', 'narrow', 'Split', 'split', 'chunk', 'pad', 'getitem', 'setitem', 'gather', 'where',
+           'masked_fill', 'matmul', 'mm', 'bmm', 'to', 'clone', 'contiguous', 'addcmul', 'addcdiv', 'zero_', 'fill_',
+           'copy_', 'uniform_', 'normal_', 'exponential_', 'bernoulli_', 'cauchy_', 'log_normal_', 'geometric_',
+           'random_']
 
 # %% ../nbs/04_ops.ipynb #59c392d0
 import numpy as np, numbers, math, builtins
@@ -206,11 +207,17 @@ class Clamp(Op):
     def backward(self, gy): return (gy * Tensor._make(self.mask.astype(gy.dtype)),)
 
 # %% ../nbs/04_ops.ipynb #d52d5fbd
+@Backend.default(name='sign')
+def sign_kernel(b, a):
+    "-1, 0 or 1 on an array; 0 for NaN, as torch has it (NumPy's sign gives NaN)."
+    s = b.xp.sign(a)
+    return b.xp.where(b.xp.isnan(s), 0, s) if a.dtype.kind == 'f' else s
+
+
+# %% ../nbs/04_ops.ipynb #d52d5fbe
 def sign(input, *, out=None):
-    "-1, 0 or 1; 0 for NaN, as torch has it (NumPy's sign gives NaN)."
-    xp, a = array_module(input.array), input.array
-    s = xp.sign(a)
-    return _out(out, Tensor._make(xp.where(xp.isnan(s), 0, s) if a.dtype.kind == 'f' else s), 'sign')
+    "-1, 0 or 1; 0 for NaN (a kernel: `abs`'s gradient is `g·sign(x)`)."
+    return _out(out, Tensor._make(backend_of(input.array).sign(input.array)), 'sign')
 
 # %% ../nbs/04_ops.ipynb #a8d8f839
 def floor(input, *, out=None): return _out(out, Tensor._make(array_module(input.array).floor(input.array)), 'floor')
@@ -945,9 +952,15 @@ def _stack_product(b, x, y):
     if x.ndim < 3 or y.ndim != 2 or not x.flags.c_contiguous: return None
     return b.matmul(x.reshape(-1, x.shape[-1]), y).reshape(x.shape[:-1] + y.shape[-1:])
 
+def _blas_ready(b, a):
+    """`a`, or a C-contiguous copy of it where a matrix stride is 0 (a broadcast: the gradient of a `sum`). NumPy
+    multiplies such an array with a loop of its own, not BLAS: several times slower than a copy and the product."""
+    return b.xp.ascontiguousarray(a) if 0 in a.strides[-2:] else a
+
 @Backend.default(name='matmul')
 def matmul_kernel(b, x, y):
     "The product `x @ y` of two arrays, by NumPy's matmul rules (10e runs small ones on one BLAS thread)."
+    x, y = _blas_ready(b, x), _blas_ready(b, y)
     r = _stack_product(b, x, y)
     return x @ y if r is None else r
 

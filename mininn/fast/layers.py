@@ -9,7 +9,8 @@ __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'hardswish_numba'
            'layer_norm_backward_numba', 'exp_numba', 'tanh_numba', 'sigmoid_numba', 'sigmoid_backward_numba',
            'elu_numba', 'elu_backward_numba', 'softplus_numba', 'softmax_numba', 'softmax_backward_numba',
            'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba', 'cross_entropy_backward_numba',
-           'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba', 'linear_numba', 'sum_numba']
+           'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba', 'erf_numba', 'sign_numba', 'cumsum_numba',
+           'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -825,13 +826,15 @@ def _erf_over_x(u):
 _GELU_FITS = dict(ERF=_cheb_poly(_erf_over_x, 16, 0, 16), EXP=_cheb_poly(lambda t: np.exp(-t), 12, 0, 4))
 
 # %% ../../nbs/10d_fast_layers.ipynb #0c2bb7e4
-_GELU_SRC = '''
-def erf(z):                         # z·P(z²) for |z| < 4, clamped to [-1, 1]
+_ERF_SRC = '''
+def erf(z):                         # z·P(z²) for |z| < 4, clamped to [-1, 1] (NaN too: to 1)
     u = z * z
     s = (u if u < f(16) else f(16)) * f(0.125) - f(1)
     e = z * (ERF)
     e = e if e < f(1) else f(1)
     return e if e > f(-1) else f(-1)
+'''
+_GELU_SRC = _ERF_SRC + '''
 def gauss(v):                       # exp(-v²/2) = w¹⁶, w = exp(-v²/32) by a polynomial on [0, 4]
     t = v * v * f(1 / 32)
     s = (t if t < f(4) else f(4)) * f(0.5) - f(1)
@@ -874,6 +877,86 @@ def gelu_numba(b, x, approximate):
 def gelu_backward_numba(b, g, x, approximate):
     if not (_gelu_fast(x, approximate) and g.dtype == x.dtype): return Backend.gelu_backward(b, g, x, approximate)
     return _elementwise(_gelu_loops(_gelu_parallel(x.size))[1], g, x)
+
+# %% ../../nbs/10d_fast_layers.ipynb #c0a1e010
+@functools.cache
+def _erf_loop():
+    """float32 erf over a flat array (`loop(x, out)`): GELU's `erf`, with NaN kept (GELU's result is NaN either way,
+    and the extra choice costs its loops 10 %)."""
+    from numba import njit
+    ns = dict(f=np.float32)
+    exec(_ERF_SRC.replace('ERF', _horner(_GELU_FITS['ERF'])), ns)
+    ns['erf'] = njit(fastmath={'contract'})(ns['erf'])
+    return _jit_map('def erf_nan(z): return erf(z) if z == z else z', 'erf_nan', ns)[1]
+
+@cpu.register(name='erf', lesson='10d')
+def erf_numba(b, x):
+    "erf in one float32 pass; other dtypes by 06's kernel."
+    if x.dtype is not _F32: return Backend.erf(b, x)
+    return _elementwise(_erf_loop(), x)
+
+
+# %% ../../nbs/10d_fast_layers.ipynb #c0a1e011
+@functools.cache
+def _sign_loop():
+    "-1, 0 or 1 over a flat array, 0 for NaN: both comparisons are false (compiled on first use, cached on disk)."
+    from numba import njit
+    @njit(cache=True)
+    def sign(x, out):
+        one, zero = x.dtype.type(1), x.dtype.type(0)
+        for i in range(x.size):
+            v = x[i]; out[i] = one if v > zero else (-one if v < zero else zero)
+    return sign
+
+@cpu.register(name='sign', lesson='10d')
+def sign_numba(b, a):
+    "`sign` in one pass (04's kernel makes three: sign, isnan, where), so `abs`'s gradient costs two, as torch's."
+    if not _numba_ok(a): return Backend.sign(b, a)
+    return _elementwise(_sign_loop(), a)
+
+
+# %% ../../nbs/10d_fast_layers.ipynb #c0a1e012
+@functools.cache
+def _cumsum_loop():
+    """Running sums along the middle axis of a `(rows, n, inner)` array, in float64 (float32 rounded once per element,
+    as 04b's kernel). Along the last axis (`inner == 1`) each sum waits for the one before: four rows at a time keep
+    four such chains going at once (compiled on first use, cached on disk)."""
+    from numba import njit
+    @njit(cache=True)
+    def cumsum(x, out):
+        rows, n, inner = x.shape
+        if inner == 1:
+            i = 0
+            while i + 4 <= rows:
+                s0 = s1 = s2 = s3 = 0.0
+                for j in range(n):
+                    s0 += x[i, j, 0]; out[i, j, 0] = s0
+                    s1 += x[i + 1, j, 0]; out[i + 1, j, 0] = s1
+                    s2 += x[i + 2, j, 0]; out[i + 2, j, 0] = s2
+                    s3 += x[i + 3, j, 0]; out[i + 3, j, 0] = s3
+                i += 4
+            for r in range(i, rows):
+                s = 0.0
+                for j in range(n): s += x[r, j, 0]; out[r, j, 0] = s
+        else:
+            acc = np.empty(inner, np.float64)
+            for i in range(rows):
+                acc[:] = 0.0
+                for j in range(n):
+                    for k in range(inner): acc[k] += x[i, j, k]; out[i, j, k] = acc[k]
+    return cumsum
+
+@cpu.register(name='cumsum', lesson='10d')
+def cumsum_numba(b, x, dim):
+    """One pass where NumPy's accumulate runs a slow loop along the last axis and more so along others, and float32
+    needs two more passes to sum in float64. A flipped view (the backward's) is read where it lies."""
+    if not _numba_ok(x): return Backend.cumsum(b, x, dim)
+    s = x.shape
+    out = np.empty(s, x.dtype)
+    shape3 = (math.prod(s[:dim]), s[dim], math.prod(s[dim + 1:]))
+    _cumsum_loop()(x.reshape(shape3), out.reshape(shape3))
+    return out
+
 
 # %% ../../nbs/10d_fast_layers.ipynb #1a8ecc97
 @functools.cache

@@ -12,7 +12,7 @@ import os, sys, math, ctypes, functools, threading, warnings
 import numpy as np
 from ..backend import Backend, cpu
 from .conv import _blas, _blas_threads, _blas_lock, _own_threads
-from ..ops import _stack_product
+from ..ops import _stack_product, _blas_ready
 import mininn.optim.optimizer          # installs the default kernels that these fall back to
 
 # %% ../../nbs/10e_fast_optim.ipynb #63d9c1bf
@@ -148,7 +148,8 @@ def _small_product(x, y):
 @cpu.register(name='matmul', lesson='10e')
 def matmul_one_thread(b, x, y):
     """`x @ y`: a stack times a matrix as one product (04's `_stack_product`), a small product on one BLAS thread (the
-    checks cost a few µs; waking threads, up to milliseconds)."""
+    checks cost a few µs; waking threads, up to milliseconds); a broadcast operand copied first, as 04's."""
+    x, y = _blas_ready(b, x), _blas_ready(b, y)
     r = _stack_product(b, x, y)
     if r is not None: return r
     return _one_blas_thread(np.matmul, x, y) if _small_product(x, y) else x @ y
