@@ -15,7 +15,7 @@ from .ops import (Pow, Maximum, Minimum, Log, Sqrt, Abs, Sigmoid, ReLU, Sin, Cos
                         LogSoftmax,
                         Permute, AMax, AMin, Clamp, Cat, ToCopy)
 from .nn.layers import _LinearOp, _BatchNormOp, _GELUOp, _LeakyReLUOp
-from .nn.more_layers import _EluOp, _SoftplusOp, _HardswishOp, _HardsigmoidOp
+from .nn.more_layers import _EluOp, _SoftplusOp, _HardswishOp, _HardsigmoidOp, _SiluOp
 from .nn.conv import _Conv2d, _MaxPool2d, _AvgPool2d
 from .nn.rnn import _Attention
 from .nn.modules import Module
@@ -159,6 +159,11 @@ def _softplus(c, n):
     big = c.add('Greater', [bx, c.operand(thr, x)], [c.fresh('over')])[0]
     return c.add('Where', [big, c.name(x), y], [c.out(n)])
 
+def _silu(c, n):
+    "SiLU = x·Sigmoid(x): ONNX has no operator of its own for it."
+    x = c.name(n.args[0])
+    return c.add('Mul', [x, c.add('Sigmoid', [x], [c.fresh('sigmoid')])[0]], [c.out(n)])
+
 def _hard(c, n):
     "HardSigmoid(x) = clip(x/6 + 1/2, 0, 1) and HardSwish = x·HardSigmoid(x) (an operator itself from opset 14)."
     x, out = c.name(n.args[0]), [c.out(n)]
@@ -215,7 +220,7 @@ def _tocopy(c, n):
 _EMIT = {_LinearOp: _linear, _Attention: _attention, _Conv2d: _conv, _BatchNormOp: _batchnorm, Reshape: _reshape, _GELUOp: _gelu,
          Softmax: _softmax, LogSoftmax: _softmax, _LeakyReLUOp: _leaky, Permute: _permute, Sum: _sum, AMax: _amax,
          AMin: _amax, Clamp: _clamp, Cat: _cat, ToCopy: _tocopy, _EluOp: _elu_family, _SoftplusOp: _softplus,
-         _HardswishOp: _hard, _HardsigmoidOp: _hard, **{k: _simple for k in _SIMPLE}}
+         _HardswishOp: _hard, _SiluOp: _silu, _HardsigmoidOp: _hard, **{k: _simple for k in _SIMPLE}}
 _EMIT_USES = {_MaxPool2d: _maxpool, _AvgPool2d: _avgpool}
 
 # %% ../nbs/14b_onnx.ipynb #8025c1d9

@@ -7,10 +7,10 @@ __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'hardswish_numba'
            'hardswish_backward_numba', 'leaky_relu_numba', 'leaky_relu_backward_numba', 'channel_moments_numba',
            'channel_sums_numba', 'channel_affine_numba', 'channel_affine2_numba', 'layer_norm_numba',
            'layer_norm_backward_numba', 'exp_numba', 'tanh_numba', 'sigmoid_numba', 'sigmoid_backward_numba',
-           'elu_numba', 'elu_backward_numba', 'softplus_numba', 'softmax_numba', 'softmax_backward_numba',
-           'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba', 'cross_entropy_backward_numba',
-           'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba', 'erf_numba', 'sign_numba', 'cumsum_numba',
-           'linear_numba', 'sum_numba']
+           'silu_numba', 'silu_backward_numba', 'elu_numba', 'elu_backward_numba', 'softplus_numba', 'softmax_numba',
+           'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
+           'cross_entropy_backward_numba', 'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba', 'erf_numba',
+           'sign_numba', 'cumsum_numba', 'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -507,6 +507,34 @@ def sigmoid_backward_numba(b, g, y):
     "sigmoid's input gradient in one pass where 04's kernel makes three; other dtypes or shapes: the default kernel."
     if not _numba_ok(g, y) or g.shape != y.shape: return Backend.sigmoid_backward(b, g, y)
     return _elementwise(_sigmoid_backward_loop(), g, y)
+
+# %% ../../nbs/10d_fast_layers.ipynb #c0a1e032
+@functools.cache
+def _silu_loops():
+    """float32 silu `x / (1 + e⁻ˣ)` (`array`: torch's formula, on `exp` above) and its backward `g·σ(x)·(1 + x·(1 -
+    σ(x)))` (`backward`, on `sigmoid` above)."""
+    from numba import njit
+    sig, one = _sigmoid_loops().sigmoid, np.float32(1)
+    @njit(fastmath={'contract'}, error_model='numpy')
+    def backward(g, x, out):
+        for i in range(x.size):
+            s = sig(x[i]); out[i] = g[i] * s * (one + x[i] * (one - s))
+    return types.SimpleNamespace(array=_jit_map('def silu(x): return x / (f(1) + exp(-x))', 'silu',
+                                                dict(f=np.float32, exp=_exp_loops().exp))[1],
+                                 backward=backward)
+
+@cpu.register(name='silu', lesson='10d')
+def silu_numba(b, x):
+    "silu in one float32 pass (06c's kernel makes four); other dtypes by the default kernel."
+    if x.dtype is not _F32: return Backend.silu(b, x)
+    return _elementwise(_silu_loops().array, x)
+
+@cpu.register(name='silu_backward', lesson='10d')
+def silu_backward_numba(b, g, x):
+    "silu's input gradient in one float32 pass where 06c's kernel makes six."
+    if x.dtype is not _F32 or g.dtype is not _F32 or g.shape != x.shape: return Backend.silu_backward(b, g, x)
+    return _elementwise(_silu_loops().backward, g, x)
+
 
 # %% ../../nbs/10d_fast_layers.ipynb #c0a1e008
 # every value is computed before it is chosen: a call or a division inside a branch keeps numba's loop from vectorising
