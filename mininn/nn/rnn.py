@@ -5,10 +5,10 @@
 # %% auto #0
 __all__ = ['RNNCellBase', 'RNNCell', 'LSTMCell', 'GRUCell', 'RNNBase', 'RNN', 'LSTM', 'GRU', 'lstm_step_kernel',
            'lstm_steps_kernel', 'lstm_layer_kernel', 'lstm_step_backward_kernel', 'lstm_steps_backward_kernel',
-           'lstm_layer_backward_kernel', 'gru_layer_kernel', 'gru_layer_backward_kernel', 'rnn_layer_kernel',
-           'rnn_layer_backward_kernel', 'lstm_step_numba', 'lstm_step_backward_numba', 'lstm_steps_numba',
-           'lstm_steps_backward_numba', 'attention_weights_kernel', 'attention_backward_kernel',
-           'scaled_dot_product_attention', 'attention_weights_numba', 'MultiheadAttention']
+           'lstm_layer_backward_kernel', 'step_columns_kernel', 'gru_layer_kernel', 'gru_layer_backward_kernel',
+           'rnn_layer_kernel', 'rnn_layer_backward_kernel', 'lstm_step_numba', 'lstm_step_backward_numba',
+           'step_columns_numba', 'lstm_steps_numba', 'lstm_steps_backward_numba', 'attention_weights_kernel',
+           'attention_backward_kernel', 'scaled_dot_product_attention', 'attention_weights_numba', 'MultiheadAttention']
 
 # %% ../../nbs/12b_sequences.ipynb #3934045b
 import math, numbers, warnings
@@ -611,9 +611,12 @@ def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, sav
     return _weight_grads(xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
 
 # %% ../../nbs/12b_sequences.ipynb #67001222
-def _flat(d):
-    "Gate gradients (L, G·H, N) as one (G·H, L·N) matrix, step t in columns t·N:(t+1)·N."
-    return array_module(d).ascontiguousarray(d.transpose(1, 0, 2)).reshape(d.shape[1], -1)
+@Backend.default(name='step_columns')
+def step_columns_kernel(b, d):
+    "Gate gradients (L, G·H, N) as one (G·H, L·N) matrix, step t in columns t·N:(t+1)·N (a transposed copy)."
+    return b.xp.ascontiguousarray(d.transpose(1, 0, 2)).reshape(d.shape[1], -1)
+
+def _flat(d): return backend_of(d).step_columns(d)
 
 def _weight_grads(xp, mode, gx, gh, x, y, h0, w_ih, reverse, need, dh0=None, dc0=None):
     """The gradients (x, h0, c0, w_ih, w_hh, b_ih, b_hh) from the gate gradients of every step as `_flat` matrices
@@ -918,6 +921,28 @@ def lstm_step_backward_numba(b, g, tc, cp, dh, dc, d):
     "`lstm_step_backward` as one numba loop instead of seventeen NumPy calls."
     if not _compiled_ok(g, tc, cp, dh, dc, d): return Backend.lstm_step_backward(b, g, tc, cp, dh, dc, d)
     _lstm_loops()[1](g, tc, cp, dh, dc, d, g.dtype.type(1))
+
+@functools.cache
+def _step_columns_loop():
+    "`step_columns` step by step: each step's block read in order, its rows written N values at a time (compiled once)."
+    from numba import njit
+    @njit(cache=True)
+    def columns(d, out):
+        L, K, N = d.shape
+        for t in range(L):
+            for k in range(K):
+                o, s = out[k, t], d[t, k]
+                for n in range(N): o[n] = s[n]
+    return columns
+
+@cpu.register(name='step_columns', lesson='12b')
+def step_columns_numba(b, d):
+    """`step_columns` by the loop above: NumPy's copy walks the output in order, reading 128 bytes from each step in
+    turn (2.5x slower on an LSTM's (64, 512, 32) gradients)."""
+    if d.dtype not in (np.float32, np.float64) or not d.flags.c_contiguous: return Backend.step_columns(b, d)
+    out = np.empty((d.shape[1], d.shape[0], d.shape[2]), d.dtype)
+    _step_columns_loop()(d, out)
+    return out.reshape(d.shape[1], -1)
 
 # %% ../../nbs/12b_sequences.ipynb #155e26f5
 @functools.cache
