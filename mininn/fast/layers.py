@@ -9,8 +9,8 @@ __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'hardswish_numba'
            'layer_norm_backward_numba', 'exp_numba', 'tanh_numba', 'sigmoid_numba', 'sigmoid_backward_numba',
            'silu_numba', 'silu_backward_numba', 'elu_numba', 'elu_backward_numba', 'softplus_numba', 'softmax_numba',
            'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
-           'cross_entropy_backward_numba', 'embedding_backward_numba', 'gelu_numba', 'gelu_backward_numba', 'erf_numba',
-           'sign_numba', 'cumsum_numba', 'linear_numba', 'sum_numba']
+           'cross_entropy_backward_numba', 'embedding_backward_numba', 'index_add_rows_numba', 'gelu_numba',
+           'gelu_backward_numba', 'erf_numba', 'sign_numba', 'cumsum_numba', 'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -845,6 +845,26 @@ def embedding_backward_numba(b, g, idx, num):
     out = np.zeros((num, g.shape[-1]), g.dtype)
     _embedding_loop()(np.ascontiguousarray(g).reshape(-1, g.shape[-1]), idx.reshape(-1).astype(np.int64), out)
     return out
+
+# %% ../../nbs/10d_fast_layers.ipynb #c0a1e050
+@functools.cache
+def _index_add_loop():
+    "out[p, idx[j]] += g[p, j] row by row (compiled on first use, cached on disk)."
+    from numba import njit
+    @njit(cache=True)
+    def add(out, idx, g):
+        for p in range(g.shape[0]):
+            for j in range(idx.size):
+                o, s = out[p, idx[j]], g[p, j]
+                for k in range(s.size): o[k] += s[k]
+    return add
+
+@cpu.register(name='index_add_rows', lesson='10d')
+def index_add_rows_numba(b, out, idx, g):
+    "`index_add_rows` (the gradient of `index_select` with repeats) by the loop above, where NumPy's `add.at` is slow."
+    if not _numba_ok(out, g): return Backend.index_add_rows(b, out, idx, g)
+    _index_add_loop()(out, idx.astype(np.int64, copy=False), g)
+
 
 # %% ../../nbs/10d_fast_layers.ipynb #29a1d26a
 def _erf_over_x(u):
