@@ -874,9 +874,10 @@ class Where(Op):
     def forward(self, cond, a, b):
         self.cond = cond
         return backend_of(cond).where(cond, a, b)
-    def backward(self, gy):
-        c = Tensor._make(self.cond)
-        return None, unbroadcast(where(c, gy, 0.), self.shapes[1]), unbroadcast(where(c, 0., gy), self.shapes[2])
+    def backward(self, gy):                      # only the sides that want one (a mask's constant side does not)
+        c, (_, need_a, need_b) = Tensor._make(self.cond), self.needs_input_grad
+        return (None, unbroadcast(where(c, gy, 0.), self.shapes[1]) if need_a else None,
+                unbroadcast(where(c, 0., gy), self.shapes[2]) if need_b else None)
 
 # %% ../nbs/04_ops.ipynb #84f3e347
 def _index_arrays(idx, x):
