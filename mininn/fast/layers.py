@@ -829,27 +829,9 @@ def cross_entropy_backward_numba(b, p, t, c):
 
 # %% ../../nbs/10d_fast_layers.ipynb #4700f3b4
 @functools.cache
-def _embedding_loop():
-    "Row i of `g` added into row `idx[i]` of `out` (compiled on first use, cached on disk)."
-    from numba import njit
-    @njit(cache=True)
-    def add_rows(g, idx, out):
-        for i in range(idx.size):
-            r = idx[i]
-            for j in range(g.shape[1]): out[r, j] += g[i, j]
-    return add_rows
-
-@cpu.register(name='embedding_backward', lesson='10d')
-def embedding_backward_numba(b, g, idx, num):
-    if not _numba_ok(g): return Backend.embedding_backward(b, g, idx, num)
-    out = np.zeros((num, g.shape[-1]), g.dtype)
-    _embedding_loop()(np.ascontiguousarray(g).reshape(-1, g.shape[-1]), idx.reshape(-1).astype(np.int64), out)
-    return out
-
-# %% ../../nbs/10d_fast_layers.ipynb #c0a1e050
-@functools.cache
-def _index_add_loop():
-    "out[p, idx[j]] += g[p, j] row by row (compiled on first use, cached on disk)."
+def _add_rows_loop():
+    """`out[p, idx[j]] += g[p, j]` for (pre, n, post) `out` and (pre, m, post) `g`, rows added in index order
+    (compiled on first use, cached on disk); embedding's backward is the case pre = 1."""
     from numba import njit
     @njit(cache=True)
     def add(out, idx, g):
@@ -859,11 +841,20 @@ def _index_add_loop():
                 for k in range(s.size): o[k] += s[k]
     return add
 
+@cpu.register(name='embedding_backward', lesson='10d')
+def embedding_backward_numba(b, g, idx, num):
+    if not _numba_ok(g): return Backend.embedding_backward(b, g, idx, num)
+    out = np.zeros((1, num, g.shape[-1]), g.dtype)
+    _add_rows_loop()(out, idx.reshape(-1).astype(np.int64), np.ascontiguousarray(g).reshape(1, -1, g.shape[-1]))
+    return out[0]
+
+
+# %% ../../nbs/10d_fast_layers.ipynb #c0a1e050
 @cpu.register(name='index_add_rows', lesson='10d')
 def index_add_rows_numba(b, out, idx, g):
-    "`index_add_rows` (the gradient of `index_select` with repeats) by the loop above, where NumPy's `add.at` is slow."
+    "`index_add_rows` (the gradient of `index_select` with repeats) by embedding's loop, where NumPy's `add.at` is slow."
     if not _numba_ok(out, g): return Backend.index_add_rows(b, out, idx, g)
-    _index_add_loop()(out, idx.astype(np.int64, copy=False), g)
+    _add_rows_loop()(out, idx.astype(np.int64, copy=False), g)
 
 
 # %% ../../nbs/10d_fast_layers.ipynb #29a1d26a
