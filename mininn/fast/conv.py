@@ -131,8 +131,18 @@ def _cores():
     return len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else os.cpu_count() or 1
 
 @functools.cache
-def _pool(k): return ThreadPoolExecutor(k, thread_name_prefix='mininn-conv')
+def _pool(k):
+    """A pool of `k` threads, all started now (each start waits at a barrier until all run, so the pool must make `k`),
+    with their kernel thread ids in `tids`: `_cores_apart` places them on cores before they are handed parts."""
+    pool, tids, ready = ThreadPoolExecutor(k, thread_name_prefix='mininn-conv'), [], threading.Barrier(k + 1)
+    def start(): tids.append(threading.get_native_id()); ready.wait()
+    for _ in range(k): pool.submit(start)
+    ready.wait()
+    pool.tids = tids
+    return pool
 
+
+# %% ../../nbs/10c_fast_conv.ipynb #a145ef03
 # `parts_ran`: this process has split a batch over its own threads (10e's products then leave BLAS's threads asleep)
 _own_threads = types.SimpleNamespace(parts_ran=False)
 
@@ -147,10 +157,10 @@ def _split_batch(run, N, min_images=4):
     with _blas_lock:
         t = builtins.min(_blas_threads(), k)
         if t > 1: _own_threads.parts_ran = True
-        with _blas().limit(limits=1), _cores_apart(t > 1) as apart:
-            def group(i):                                                        # thread i takes parts i, i + t, ...
-                with apart(i): return [run(p) for p in parts[i::t]]
-            rest = [_pool(t - 1).submit(group, i) for i in range(1, t)]
+        pool = _pool(t - 1) if t > 1 else None
+        with _blas().limit(limits=1), _cores_apart(pool.tids if pool else ()):
+            def group(i): return [run(p) for p in parts[i::t]]                  # thread i takes parts i, i + t, ...
+            rest = [pool.submit(group, i) for i in range(1, t)]
             # this thread takes the first group (one hand-off fewer)
             try: first = group(0)
             # even if it failed: the others finish under the limit
@@ -171,22 +181,19 @@ def _getcpu():
     except (OSError, AttributeError): return None
 
 @contextlib.contextmanager
-def _cores_apart(split=True):
-    """With `pin_parts` on and `split`: this thread pinned to its core, and `apart(i)` a context in which the thread
-    running group `i > 0` keeps off that core; both threads' core sets put back afterwards. Else `apart` does nothing."""
-    cores = os.sched_getaffinity(0) if split and cpu.config.pin_parts else set()
+def _cores_apart(tids):
+    """With `pin_parts` on and other threads `tids` (kernel thread ids) to run parts: this thread pinned to the core it
+    is on and those threads to the remaining cores, set before they are woken; every core set put back afterwards."""
+    cores = os.sched_getaffinity(0) if tids and cpu.config.pin_parts else set()
     here = _getcpu()() if len(cores) > 1 else -1
-    if here not in cores:
-        yield lambda i: contextlib.nullcontext(); return
-    @contextlib.contextmanager
-    def apart(i):
-        if i: os.sched_setaffinity(0, cores - {here})
-        try: yield
-        finally:
-            if i: os.sched_setaffinity(0, cores)
+    if here not in cores: yield; return
+    old = [os.sched_getaffinity(t) for t in tids]
     os.sched_setaffinity(0, {here})
-    try: yield apart
-    finally: os.sched_setaffinity(0, cores)
+    for t in tids: os.sched_setaffinity(t, cores - {here})
+    try: yield
+    finally:
+        os.sched_setaffinity(0, cores)
+        for t, c in zip(tids, old): os.sched_setaffinity(t, c)
 
 def pin_parts():
     "Switch `pin_parts` on where threads can be pinned (Linux's affinity calls, glibc's `sched_getcpu`); returns whether."
