@@ -142,7 +142,7 @@ def _pool(k):
     return pool
 
 
-# %% ../../nbs/10c_fast_conv.ipynb #a145ef03
+# %% ../../nbs/10c_fast_conv.ipynb #07088ec1
 # `parts_ran`: this process has split a batch over its own threads (10e's products then leave BLAS's threads asleep)
 _own_threads = types.SimpleNamespace(parts_ran=False)
 
