@@ -141,6 +141,14 @@ def _pool(k):
     pool.tids = tids
     return pool
 
+def _forked():
+    """In a child made by `fork`, only the thread that forked exists: the parent's pool would take parts that no thread
+    runs (the child hung), and a lock held by another thread would never be released. Start afresh."""
+    _pool.cache_clear()
+    if _blas_lock.locked(): _blas_lock.release()
+
+if hasattr(os, 'register_at_fork'): os.register_at_fork(after_in_child=_forked)
+
 
 # %% ../../nbs/10c_fast_conv.ipynb #07088ec1
 # `parts_ran`: this process has split a batch over its own threads (10e's products then leave BLAS's threads asleep)
