@@ -244,13 +244,26 @@ class Atan2(Op):
         d = a * a + b * b
         return unbroadcast(gy * b / d, self.shapes[0]), unbroadcast(-gy * a / d, self.shapes[1])
 
+@Backend.default(name='fmod')
+def fmod_kernel(b, x, y):
+    "C's `fmod(x, y)` elementwise (one may be a Python number): exact, with the sign of `x`."
+    return b.xp.fmod(x, y)
+
+@Backend.default(name='remainder')
+def remainder_kernel(b, x, y):
+    """Python's `x % y` elementwise, as torch computes it: `fmod`, then `y` added where it is not 0 and the signs
+    differ. (NumPy's `remainder` gives the same numbers, except that its zeros take the sign of `y`, torch's that of
+    `x`: `-4 % 2` is `-0.0`.)"""
+    m = b.xp.fmod(x, y)
+    return b.xp.where((m != 0) & ((y < 0) != (m < 0)), m + y, m)
+
 class FMod(Op):
     keep_inputs = True
     fn, rounding = 'fmod', staticmethod(trunc)
     @quiet                                                      # float x % 0 is nan, as in torch
     def forward(self, a, b):
         _check_divisor(a, b)                                    # 04's integer-division check
-        return getattr(array_module(b if isinstance(a, numbers.Number) else a), self.fn)(a, b)
+        return getattr(backend_of(b if isinstance(a, numbers.Number) else a), self.fn)(a, b)
     def backward(self, gy):
         a, b = self.inputs
         ga = unbroadcast(gy, self.shapes[0])

@@ -99,10 +99,18 @@ def _check_divisor(a, b):
     if (b == 0) if isinstance(b, numbers.Number) else backend_of(b).any_zero(b): raise RuntimeError("ZeroDivisionError")
 
 # %% ../nbs/04_ops.ipynb #636565a7
+@Backend.default(name='floor_divide')
+def floor_divide_kernel(b, x, y):
+    """`x // y` (one may be a Python number): NumPy's rule is torch's, a float quotient floored through `fmod`, so it is
+    exact even where `x / y` rounds up to an integer."""
+    return x // y
+
 class FloorDiv(Op):
     "Floor division: piecewise constant, so no gradient flows (as in torch)."
     @quiet
-    def forward(self, a, b): _check_divisor(a, b); return a // b
+    def forward(self, a, b):
+        _check_divisor(a, b)
+        return backend_of(b if isinstance(a, numbers.Number) else a).floor_divide(a, b)
     def backward(self, gy): return None, None
 
 # %% ../nbs/04_ops.ipynb #34cc8924

@@ -10,7 +10,8 @@ __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'hardswish_numba'
            'silu_numba', 'silu_backward_numba', 'elu_numba', 'elu_backward_numba', 'softplus_numba', 'softmax_numba',
            'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
            'cross_entropy_backward_numba', 'embedding_backward_numba', 'index_add_rows_numba', 'gelu_numba',
-           'gelu_backward_numba', 'erf_numba', 'sign_numba', 'cumsum_numba', 'linear_numba', 'sum_numba']
+           'gelu_backward_numba', 'erf_numba', 'sign_numba', 'cumsum_numba', 'fmod_numba', 'remainder_numba',
+           'floor_divide_numba', 'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -995,6 +996,77 @@ def cumsum_numba(b, x, dim):
     shape3 = (math.prod(s[:dim]), s[dim], math.prod(s[dim + 1:]))
     _cumsum_loop()(x.reshape(shape3), out.reshape(shape3))
     return out
+
+
+# %% ../../nbs/10d_fast_layers.ipynb #36d1f704
+@functools.cache
+def _fmod_loops():
+    """float32 `fmod`, then `remainder` or floor division, over flat arrays (`y`: one element, or as many as `x`);
+    compiled on first use, cached on disk."""
+    from numba import njit
+    @njit(inline='always')
+    def fmod64(x, y):                           # float32 in: the exact fmod in float64, and whether this formula holds
+        X, Y = np.float64(x), np.float64(y)
+        q = np.trunc(X / Y)
+        r = X - q * Y                           # exact while |q| < 2^29
+        r = r + (abs(Y) if X > 0 else -abs(Y)) if r != 0 and (r < 0) != (X < 0) else r     # q was one too many
+        return math.copysign(r, X), abs(q) < 536870912.0 and abs(Y) < math.inf
+    @njit(inline='always')
+    def finish(x, y, m, mode):                  # torch's remainder and floor division from the float32 fmod `m`
+        if mode == 1: return m + y if m != 0 and (y < 0) != (m < 0) else m
+        if y == 0: return x / y
+        d = (x - m) / y
+        if m != 0 and (y < 0) != (m < 0): d -= np.float32(1)
+        if d == 0: return np.copysign(np.float32(0), x / y)
+        f = np.floor(d)
+        return f + np.float32(1) if d - f > np.float32(0.5) else f
+    @njit(cache=True, error_model='numpy')
+    def loop(x, y, out, mode):                  # mode 0: fmod, 1: remainder, 2: floor division
+        n, one, bad = x.size, y.size == 1, 0
+        if one:
+            for i in range(n): r, ok = fmod64(x[i], y[0]); out[i] = np.float32(r); bad += not ok
+        else:
+            for i in range(n): r, ok = fmod64(x[i], y[i]); out[i] = np.float32(r); bad += not ok
+        if bad:                                 # the few others: C's fmod, exact in float64 for float32 operands
+            for i in range(n):
+                yi = y[0] if one else y[i]
+                if not fmod64(x[i], yi)[1]: out[i] = np.float32(np.fmod(np.float64(x[i]), np.float64(yi)))
+        if mode:
+            if one:
+                for i in range(n): out[i] = finish(x[i], y[0], out[i], mode)
+            else:
+                for i in range(n): out[i] = finish(x[i], y[i], out[i], mode)
+    return loop
+
+
+# %% ../../nbs/10d_fast_layers.ipynb #160ad019
+def _fmod_args(x, y):
+    """`(x, y)` flat for the loop: `x` a float32 array, `y` a float32 array of its shape or a Python number (taken in
+    float32, as NumPy takes it); else None (broadcasting, other dtypes: the default kernel)."""
+    if type(x) is not np.ndarray or x.dtype is not _F32: return None
+    if type(y) in (int, float): return x.ravel(), np.array([y], np.float32)
+    if type(y) is np.ndarray and y.dtype is _F32 and y.shape == x.shape: return x.ravel(), y.ravel()
+    return None
+
+def _fmod_run(x, args, mode):
+    out = np.empty(x.shape, np.float32)
+    _fmod_loops()(*args, out.reshape(-1), mode)
+    return out
+
+@cpu.register(name='fmod', lesson='10d')
+def fmod_numba(b, x, y):
+    a = _fmod_args(x, y)
+    return Backend.fmod(b, x, y) if a is None else _fmod_run(x, a, 0)
+
+@cpu.register(name='remainder', lesson='10d')
+def remainder_numba(b, x, y):
+    a = _fmod_args(x, y)
+    return Backend.remainder(b, x, y) if a is None else _fmod_run(x, a, 1)
+
+@cpu.register(name='floor_divide', lesson='10d')
+def floor_divide_numba(b, x, y):
+    a = _fmod_args(x, y)
+    return Backend.floor_divide(b, x, y) if a is None else _fmod_run(x, a, 2)
 
 
 # %% ../../nbs/10d_fast_layers.ipynb #1a8ecc97
