@@ -846,6 +846,11 @@ def _take(x, d, idx):
 
 def _scalar_pair(x): return _ValuesIndices((x.clone(), zeros((), dtype=int64, device=x.device)))
 
+@Backend.default(name='topk')
+def topk_kernel(b, a, k, d, largest):
+    "Positions of the `k` largest (smallest) elements along `d`, in order, ties by position: a stable sort's first `k`."
+    return _order(a, d, largest)[(slice(None),) * d + (slice(0, k),)]
+
 # %% ../nbs/04b_more_ops.ipynb #02feeb5c
 def sort(input, dim=-1, descending=False, stable=False, *, out=None):
     "(values, indices) sorted along `dim`; always stable here (torch's default order of ties is unspecified)."
@@ -866,8 +871,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, out=None):
         return _out(out, _scalar_pair(input), 'topk')
     d = _dim(dim, input.ndim)
     if not 0 <= k <= input.shape[d]: raise RuntimeError("selected index k out of range")
-    idx = _order(input.array, d, largest)
-    return _out(out, _take(input, d, idx[(slice(None),) * d + (slice(0, k),)]), 'topk')
+    return _out(out, _take(input, d, backend_of(input.array).topk(input.array, k, d, largest)), 'topk')
 
 _methods(sort, argsort, msort, topk)
 

@@ -11,7 +11,7 @@ __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'hardswish_numba'
            'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
            'cross_entropy_backward_numba', 'embedding_backward_numba', 'index_add_rows_numba', 'gelu_numba',
            'gelu_backward_numba', 'erf_numba', 'sign_numba', 'cumsum_numba', 'fmod_numba', 'remainder_numba',
-           'floor_divide_numba', 'linear_numba', 'sum_numba']
+           'floor_divide_numba', 'topk_numba', 'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -1067,6 +1067,43 @@ def remainder_numba(b, x, y):
 def floor_divide_numba(b, x, y):
     a = _fmod_args(x, y)
     return Backend.floor_divide(b, x, y) if a is None else _fmod_run(x, a, 2)
+
+
+# %% ../../nbs/10d_fast_layers.ipynb #54d6b9a9
+cpu.config.add('topk_max_k', 64, "topk selects with one pass per row up to this k; for larger k a stable sort (04b)")
+
+@functools.cache
+def _topk_loop():
+    "Positions of the k best along each row of a 2-d array, in order (compiled on first use, cached on disk)."
+    from numba import njit
+    @njit(inline='always')
+    def beats(v, w, largest):                   # strictly better; NaN is the largest value
+        if largest: return v > w or (v != v and w == w)
+        return v < w or (w != w and v == v)
+    @njit(cache=True, error_model='numpy')
+    def topk(x, k, largest, out):
+        vals = np.empty(k, x.dtype)
+        for r in range(x.shape[0]):
+            row, idx, m = x[r], out[r], 0        # m: how many are kept so far
+            for j in range(x.shape[1]):
+                v = row[j]
+                if m < k: p = m; m += 1
+                elif beats(v, vals[k - 1], largest): p = k - 1
+                else: continue
+                while p > 0 and beats(v, vals[p - 1], largest):     # past those it beats, not those it equals
+                    vals[p] = vals[p - 1]; idx[p] = idx[p - 1]; p -= 1
+                vals[p] = v; idx[p] = j
+    return topk
+
+@cpu.register(name='topk', lesson='10d')
+def topk_numba(b, a, k, d, largest):
+    "`topk`'s positions by one selecting pass per row (float32/64, int32/64, `0 < k <= topk_max_k`), else 04b's sort."
+    if a.dtype not in (np.float32, np.float64, np.int32, np.int64) or not 0 < k <= cpu.config.topk_max_k:
+        return Backend.topk(b, a, k, d, largest)
+    x = np.moveaxis(a, d, -1)
+    out = np.empty((*x.shape[:-1], k), np.int64)
+    _topk_loop()(np.ascontiguousarray(x).reshape(-1, x.shape[-1]), k, bool(largest), out.reshape(-1, k))
+    return np.ascontiguousarray(np.moveaxis(out, -1, d))
 
 
 # %% ../../nbs/10d_fast_layers.ipynb #1a8ecc97
