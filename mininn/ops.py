@@ -992,14 +992,14 @@ def _stack_product(b, x, y):
     """A stack `x` (..., M, K) times a matrix `y` as one (...·M, K) product (`b.matmul` of a view), reshaped back; None
     for other operands. NumPy's matmul runs a stack one matrix at a time. The stack's rows may lie in memory in another
     order of its leading axes (a batch-first view of a time-major array, as an RNN's output): the product then takes
-    them in memory order, and its result comes back as a view in `x`'s order."""
+    them in memory order, and its result is copied into `x`'s order (C-contiguous, as torch's: `.view` works on it)."""
     if x.ndim < 3 or y.ndim != 2: return None
     if x.flags.c_contiguous: return b.matmul(x.reshape(-1, x.shape[-1]), y).reshape(x.shape[:-1] + y.shape[-1:])
     lead = sorted(range(x.ndim - 1), key=lambda i: -x.strides[i])             # the leading axes in memory order
     xm = x.transpose(*lead, x.ndim - 1)
     if not xm.flags.c_contiguous: return None
     r = b.matmul(xm.reshape(-1, x.shape[-1]), y).reshape(xm.shape[:-1] + y.shape[-1:])
-    return r.transpose(*np.argsort(lead), x.ndim - 1)
+    return b.xp.ascontiguousarray(r.transpose(*np.argsort(lead), x.ndim - 1))
 
 def _blas_ready(b, a):
     """`a`, or a C-contiguous copy of it where a matrix stride is 0 (a broadcast: the gradient of a `sum`). NumPy
