@@ -1077,10 +1077,15 @@ def bmm(input, mat2, out_dtype=None, *, out=None):
     return _out(out, matmul(input, mat2), 'bmm')
 
 # %% ../nbs/04_ops.ipynb #5c0c4ce6
+@Backend.default(name='astype')
+def astype_kernel(b, x, dtype):
+    "`x` converted to `dtype`: a new array (NumPy's and CuPy's casting rules)."
+    return x.astype(dtype)
+
 class ToCopy(Op):
     def forward(self, x, dtype, device):
         self.dtype, self.device = x.dtype, device_of(x)
-        if dtype is not None and dtype != x.dtype: x = x.astype(dtype)
+        if dtype is not None and dtype != x.dtype: x = backend_of(x).astype(x, dtype)
         if device is not None: x = to_device(x, device)
         return x
     def backward(self, gy):

@@ -11,7 +11,7 @@ __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'hardswish_numba'
            'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
            'cross_entropy_backward_numba', 'embedding_backward_numba', 'index_add_rows_numba', 'gelu_numba',
            'gelu_backward_numba', 'erf_numba', 'sign_numba', 'cumsum_numba', 'fmod_numba', 'remainder_numba',
-           'floor_divide_numba', 'topk_numba', 'linear_numba', 'sum_numba']
+           'floor_divide_numba', 'topk_numba', 'astype_numba', 'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -1104,6 +1104,54 @@ def topk_numba(b, a, k, d, largest):
     out = np.empty((*x.shape[:-1], k), np.int64)
     _topk_loop()(np.ascontiguousarray(x).reshape(-1, x.shape[-1]), k, bool(largest), out.reshape(-1, k))
     return np.ascontiguousarray(np.moveaxis(out, -1, d))
+
+
+# %% ../../nbs/10d_fast_layers.ipynb #c4bf32a2
+@functools.cache
+def _half_loops():
+    """float32 -> float16 on the integer bits (NumPy's rounding), and float16 -> float32 by a table of all 65,536
+    values (NumPy's own conversion, made once); compiled on first use, cached on disk."""
+    from numba import njit
+    @njit(cache=True)
+    def to_half(f, h):                          # f: float32 bits (uint32), h: float16 bits (uint16), flat
+        for i in range(f.size):
+            b = f[i]
+            e, s, sgn = b & np.uint32(0x7f800000), b & np.uint32(0x007fffff), (b >> np.uint32(16)) & np.uint32(0x8000)
+            if e >= np.uint32(0x47800000):                                  # overflow, inf, NaN
+                r = np.uint32(0x7c00)
+                if e == np.uint32(0x7f800000) and s != 0:
+                    r = np.uint32(0x7c00) + (s >> np.uint32(13))
+                    if r == np.uint32(0x7c00): r += np.uint32(1)           # a NaN stays a NaN
+            elif e <= np.uint32(0x38000000):                                # subnormal half or zero
+                if e < np.uint32(0x33000000): r = np.uint32(0)
+                else:
+                    k = e >> np.uint32(23)
+                    m = (np.uint32(0x00800000) + s) >> (np.uint32(113) - k)
+                    if (m & np.uint32(0x3fff)) != np.uint32(0x1000) or (b & np.uint32(0x7ff)) != 0: m += np.uint32(0x1000)
+                    r = m >> np.uint32(13)
+            else:                                                           # normal: ties to even
+                if (s & np.uint32(0x3fff)) != np.uint32(0x1000): s += np.uint32(0x1000)
+                r = ((e - np.uint32(0x38000000)) >> np.uint32(13)) + (s >> np.uint32(13))
+            h[i] = np.uint16(sgn + r)
+    @njit(cache=True)
+    def from_half(h, table, f):
+        for i in range(h.size): f[i] = table[h[i]]
+    table = np.arange(1 << 16, dtype=np.uint32).astype(np.uint16).view(np.float16).astype(np.float32).view(np.uint32)
+    return to_half, from_half, table
+
+_F16 = np.dtype(np.float16)
+
+@cpu.register(name='astype', lesson='10d')
+def astype_numba(b, x, dtype):
+    "float32 <-> float16 by the loops above; every other conversion by NumPy."
+    dtype = np.dtype(dtype)
+    if type(x) is not np.ndarray or (x.dtype, dtype) not in ((_F32, _F16), (_F16, _F32)): return Backend.astype(b, x, dtype)
+    to_half, from_half, table = _half_loops()
+    out = np.empty(x.shape, dtype)
+    src = np.ascontiguousarray(x).reshape(-1)
+    if dtype is _F16: to_half(src.view(np.uint32), out.reshape(-1).view(np.uint16))
+    else: from_half(src.view(np.uint16), table, out.reshape(-1).view(np.uint32))
+    return out
 
 
 # %% ../../nbs/10d_fast_layers.ipynb #1a8ecc97
