@@ -195,13 +195,16 @@ def _cores_apart(tids):
     cores = os.sched_getaffinity(0) if tids and cpu.config.pin_parts else set()
     here = _getcpu()() if len(cores) > 1 else -1
     if here not in cores: yield; return
-    old = [os.sched_getaffinity(t) for t in tids]
-    os.sched_setaffinity(0, {here})
-    for t in tids: os.sched_setaffinity(t, cores - {here})
+    try:                                        # a sandbox may refuse: then the parts run where Linux puts them
+        old = [os.sched_getaffinity(t) for t in tids]
+        os.sched_setaffinity(0, {here})
+        for t in tids: os.sched_setaffinity(t, cores - {here})
+    except OSError: old = None
     try: yield
     finally:
-        os.sched_setaffinity(0, cores)
-        for t, c in zip(tids, old): os.sched_setaffinity(t, c)
+        with contextlib.suppress(OSError):
+            os.sched_setaffinity(0, cores)
+            for t, c in zip(tids, old or ()): os.sched_setaffinity(t, c)
 
 def pin_parts():
     "Switch `pin_parts` on where threads can be pinned (Linux's affinity calls, glibc's `sched_getcpu`); returns whether."
