@@ -18,16 +18,16 @@ __all__ = ['tan', 'sinh', 'cosh', 'asin', 'arcsin', 'acos', 'arccos', 'atan', 'a
            'count_nonzero', 'nansum', 'nanmean', 'aminmax', 'diff', 'cumsum', 'cumprod', 'prod', 'norm', 'dist',
            'cummax', 'cummin', 'sort', 'argsort', 'msort', 'topk', 'kthvalue', 'median', 'nanmedian', 'unique',
            'unique_consecutive', 'bincount', 'histc', 'searchsorted', 'bucketize', 'quantile', 'nanquantile',
-           'histogram', 'index_select', 'masked_select', 'take', 'take_along_dim', 'nonzero', 'argwhere', 'scatter',
-           'scatter_add', 'index_add', 'index_copy', 'index_fill', 'masked_scatter', 'dot', 'vdot', 'inner', 'outer',
-           'mv', 'addmm', 'addmv', 'addr', 'baddbmm', 'addbmm', 'kron', 'einsum', 'cross', 'matrix_power', 'cov',
-           'corrcoef', 'layout', 'deg2rad', 'rad2deg', 'Hypot', 'hypot', 'float_power', 'sum_to_size', 'narrow_copy',
-           'index_put', 'index_put_', 'fill_diagonal_', 'as_strided', 'as_strided_scatter', 'empty_strided',
-           'new_empty_strided', 'is_set_to', 'set_', 'resize_', 'resize_as_', 'select_scatter', 'slice_scatter',
-           'diagonal_scatter', 'put', 'scatter_reduce', 'index_reduce', 'mode', 'logcumsumexp', 'renorm', 'hardshrink',
-           'prelu', 'angle', 'FrexpResult', 'frexp', 'ldexp', 'nextafter', 'ldexp_', 'nonzero_static', 'unsafe_split',
-           'as_subclass', 'apply_', 'map_', 'map2_', 'erfc', 'erfinv', 'lgamma', 'digamma', 'polygamma', 'mvlgamma',
-           'i0', 'igamma', 'igammac']
+           'histogram', 'index_select', 'masked_select', 'take', 'take_along_dim', 'nonzero', 'argwhere',
+           'nonzero_kernel', 'scatter', 'scatter_add', 'index_add', 'index_copy', 'index_fill', 'masked_scatter', 'dot',
+           'vdot', 'inner', 'outer', 'mv', 'addmm', 'addmv', 'addr', 'baddbmm', 'addbmm', 'kron', 'einsum', 'cross',
+           'matrix_power', 'cov', 'corrcoef', 'layout', 'deg2rad', 'rad2deg', 'Hypot', 'hypot', 'float_power',
+           'sum_to_size', 'narrow_copy', 'index_put', 'index_put_', 'fill_diagonal_', 'as_strided',
+           'as_strided_scatter', 'empty_strided', 'new_empty_strided', 'is_set_to', 'set_', 'resize_', 'resize_as_',
+           'select_scatter', 'slice_scatter', 'diagonal_scatter', 'put', 'scatter_reduce', 'index_reduce', 'mode',
+           'logcumsumexp', 'renorm', 'hardshrink', 'prelu', 'angle', 'FrexpResult', 'frexp', 'ldexp', 'nextafter',
+           'ldexp_', 'nonzero_static', 'unsafe_split', 'as_subclass', 'apply_', 'map_', 'map2_', 'erfc', 'erfinv',
+           'lgamma', 'digamma', 'polygamma', 'mvlgamma', 'i0', 'igamma', 'igammac']
 
 # %% ../nbs/04b_more_ops.ipynb #9ee889bb
 import numpy as np, numbers, math, builtins, string
@@ -1074,10 +1074,14 @@ def nonzero(input, *, as_tuple=False, out=None):
     a, xp = input.array, array_module(input.array)
     if as_tuple: return _out(out, where(input), 'nonzero')                      # 04_ops's one-argument `where`
     if a.ndim == 0: return _out(out, Tensor._make(xp.zeros((int(a != 0), 0), int64)), 'nonzero')
-    nz = tuple(i.astype(int64) for i in xp.nonzero(a))
-    return _out(out, Tensor._make(xp.stack(nz, 1)), 'nonzero')
+    return _out(out, Tensor._make(backend_of(a).nonzero(a)), 'nonzero')
 
 def argwhere(input): return nonzero(input)
+
+@Backend.default(name='nonzero')
+def nonzero_kernel(b, a):
+    "The coordinates of `a`'s nonzero elements (NaN counts), in C order: an (n, ndim) int64 array."
+    return b.xp.stack(tuple(i.astype(int64, copy=False) for i in b.xp.nonzero(a)), 1)
 
 _methods(nonzero, argwhere, where=lambda self, condition, other: where(condition, self, other))
 

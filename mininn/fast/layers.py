@@ -11,7 +11,7 @@ __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'hardswish_numba'
            'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
            'cross_entropy_backward_numba', 'embedding_backward_numba', 'index_add_rows_numba', 'gelu_numba',
            'gelu_backward_numba', 'erf_numba', 'sign_numba', 'cumsum_numba', 'fmod_numba', 'remainder_numba',
-           'floor_divide_numba', 'topk_numba', 'astype_numba', 'linear_numba', 'sum_numba']
+           'floor_divide_numba', 'topk_numba', 'astype_numba', 'nonzero_numba', 'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -1151,6 +1151,35 @@ def astype_numba(b, x, dtype):
     src = np.ascontiguousarray(x).reshape(-1)
     if dtype is _F16: to_half(src.view(np.uint32), out.reshape(-1).view(np.uint16))
     else: from_half(src.view(np.uint16), table, out.reshape(-1).view(np.uint32))
+    return out
+
+
+# %% ../../nbs/10d_fast_layers.ipynb #ffacd722
+@functools.cache
+def _nonzero_loop():
+    "The rows of coordinates of a flat array's nonzero elements, for its `shape` (compiled on first use, cached on disk)."
+    from numba import njit
+    @njit(cache=True)
+    def nonzero(flat, shape, out):
+        nd, k = shape.size, 0
+        idx = np.zeros(nd, np.int64)                            # the coordinates of element i
+        for i in range(flat.size):
+            if flat[i] != 0:                                    # NaN too, as in torch
+                for d in range(nd): out[k, d] = idx[d]
+                k += 1
+            d = nd - 1
+            while d >= 0:                                       # the next element's coordinates
+                idx[d] += 1
+                if idx[d] < shape[d]: break
+                idx[d] = 0; d -= 1
+    return nonzero
+
+@cpu.register(name='nonzero', lesson='10d')
+def nonzero_numba(b, a):
+    "`nonzero` by the loop above for bool, integer and float arrays (1-d and up); other dtypes by 04b's kernel."
+    if a.dtype.kind not in 'biuf' or a.ndim == 0 or a.dtype == np.float16: return Backend.nonzero(b, a)
+    out = np.empty((int(np.count_nonzero(a)), a.ndim), np.int64)
+    _nonzero_loop()(np.ascontiguousarray(a).reshape(-1), np.array(a.shape, np.int64), out)
     return out
 
 
