@@ -252,10 +252,10 @@ def fmod_kernel(b, x, y):
 @Backend.default(name='remainder')
 def remainder_kernel(b, x, y):
     """Python's `x % y` elementwise, as torch computes it: `fmod`, then `y` added where it is not 0 and the signs
-    differ. (NumPy's `remainder` gives the same numbers, except that its zeros take the sign of `y`, torch's that of
-    `x`: `-4 % 2` is `-0.0`.)"""
-    m = b.xp.fmod(x, y)
-    return b.xp.where((m != 0) & ((y < 0) != (m < 0)), m + y, m)
+    differ. NumPy's `remainder` does the same, except that its float zeros take the sign of `y`, torch's that of `x`
+    (`-4. % 2` is `-0.0`): those are given `x`'s sign (integers have no signed zero)."""
+    r = b.xp.remainder(x, y)
+    return r if r.dtype.kind in 'biu' else b.xp.where(r == 0, b.xp.copysign(r, x), r)
 
 class FMod(Op):
     keep_inputs = True
