@@ -603,7 +603,7 @@ def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, sav
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     G, C, TC = saved
     dG = xp.empty((L, 4 * H, N), x.dtype)             # step t's gradients: the contiguous block dG[t]
-    whT = w_hh[xp.asarray(_gate_order(mode, H))].T       # a view of the rows in gate order: no transposed copy
+    whT = xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)    # copied: BLAS takes it faster than a view
     dh, dc = (xp.zeros((H, N), x.dtype) if g is None else g.T.copy() for g in (ghn, gcn))    # copies: written below
     b.lstm_steps_backward(whT, G, C, TC, dG, dh, dc, gy, xp.ascontiguousarray(c0.T), reverse)
     dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[0 if not reverse else L - 1]).T) if need[1] else None
@@ -924,21 +924,24 @@ def lstm_step_backward_numba(b, g, tc, cp, dh, dc, d):
 
 @functools.cache
 def _step_columns_loop():
-    "`step_columns` step by step: each step's block read in order, its rows written N values at a time (compiled once)."
+    """`step_columns` eight rows at a time: for each step, rows k..k+7 of its block (one run of memory) go to the ends of
+    eight output rows, so the loop reads one stream and writes eight, each in order (compiled once)."""
     from numba import njit
     @njit(cache=True)
     def columns(d, out):
         L, K, N = d.shape
-        for t in range(L):
-            for k in range(K):
-                o, s = out[k, t], d[t, k]
-                for n in range(N): o[n] = s[n]
+        for k0 in range(0, K, 8):
+            for t in range(L):
+                for k in range(k0, min(k0 + 8, K)):
+                    o, s = out[k, t], d[t, k]
+                    for n in range(N): o[n] = s[n]
     return columns
 
 @cpu.register(name='step_columns', lesson='12b')
 def step_columns_numba(b, d):
-    """`step_columns` by the loop above: NumPy's copy walks the output in order, reading 128 bytes from each step in
-    turn (2.5x slower on an LSTM's (64, 512, 32) gradients)."""
+    """`step_columns` by the loop above. NumPy's copy walks the output in order, reading N values from each step in turn;
+    this loop once took all K rows of a step at a time: on an LSTM's (64, 512, 32) gradients both were slower (the old
+    loop several times), their K = 512 output rows, each written a little at a time, more streams than caches follow."""
     if d.dtype not in (np.float32, np.float64) or not d.flags.c_contiguous: return Backend.step_columns(b, d)
     out = np.empty((d.shape[1], d.shape[0], d.shape[2]), d.dtype)
     _step_columns_loop()(d, out)
@@ -982,13 +985,13 @@ def _lstm_f32_time_loops():
             step(G[t], hg, c, C[t], TC[t], Hs[t])
             h, c = Hs[t], C[t]
     @njit
-    def backward(wh, G, C, TC, dG, dh, dc, gy, c0T, reverse):
+    def backward(whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
         L, H4, N = G.shape
         for n in range(L):
             t = n if reverse else L - 1 - n
-            if n:                                             # dh = whᵀ dG[t ± 1]: (4H, H) transposed times (4H, N)
+            if n:                                             # dh = whT dG[t ± 1]: (H, 4H) times (4H, N)
                 u = dG[t - 1] if reverse else dG[t + 1]
-                gemm(101, 112, 111, H4 // 4, N, H4, one, wh.ctypes.data, H4 // 4, u.ctypes.data, N, zero, dh.ctypes.data, N)
+                gemm(101, 111, 111, H4 // 4, N, H4, one, whT.ctypes.data, H4, u.ctypes.data, N, zero, dh.ctypes.data, N)
             if gy.shape[0]:                                   # + gy[t]ᵀ, read where it lies (any strides)
                 g = gy[t]
                 for i in range(N):
@@ -1014,10 +1017,10 @@ def lstm_steps_numba(b, wh, G, C, TC, Hs, h, c, reverse):
 def lstm_steps_backward_numba(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
     "`lstm_steps_backward` as one numba loop (float32, NumPy's BLAS at hand), else the default's Python loop."
     g = np.empty((0,) + dh.shape[::-1], np.float32) if gy is None else gy          # none: an empty stand-in
-    ok = g.dtype == np.float32 and _f32_blocks(whT.T, G, C, TC, dG, dh, dc, c0T)   # whT: a transposed view; gy: any
+    ok = g.dtype == np.float32 and _f32_blocks(whT, G, C, TC, dG, dh, dc, c0T)     # gy: any strides
     loops = _lstm_f32_time_loops() if ok else None
     if loops is None: return Backend.lstm_steps_backward(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse)
-    loops[1](whT.T, G, C, TC, dG, dh, dc, g, c0T, reverse)
+    loops[1](whT, G, C, TC, dG, dh, dc, g, c0T, reverse)
 
 # %% ../../nbs/12b_sequences.ipynb #ad148a2c
 from ..tensor import arange, bool_
