@@ -833,11 +833,14 @@ def cummin(input, dim, *, out=None): return _out(out, _cum_extreme(input, dim, '
 _methods(cummax, cummin)
 
 # %% ../nbs/04b_more_ops.ipynb #3a1400ee
-def _order(a, d, descending=False):
+@Backend.default(name='argsort')
+def argsort_kernel(b, a, d, descending=False):
     "Positions that sort array `a` along `d` (stable; NaN largest; descending keeps ties in their original order)."
-    xp = array_module(a)
+    xp = b.xp
     if not descending: return xp.argsort(a, axis=d, kind='stable')
     return a.shape[d] - 1 - xp.flip(xp.argsort(xp.flip(a, d), axis=d, kind='stable'), d)
+
+def _order(a, d, descending=False): return backend_of(a).argsort(a, d, descending)
 
 def _take(x, d, idx):
     "(values, indices) of tensor `x` at integer array `idx` along `d`."

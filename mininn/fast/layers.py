@@ -11,7 +11,8 @@ __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'hardswish_numba'
            'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
            'cross_entropy_backward_numba', 'embedding_backward_numba', 'index_add_rows_numba', 'gelu_numba',
            'gelu_backward_numba', 'erf_numba', 'sign_numba', 'cumsum_numba', 'fmod_numba', 'remainder_numba',
-           'floor_divide_numba', 'topk_numba', 'astype_numba', 'nonzero_numba', 'linear_numba', 'sum_numba']
+           'floor_divide_numba', 'topk_numba', 'argsort_keys', 'astype_numba', 'nonzero_numba', 'linear_numba',
+           'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -1071,6 +1072,8 @@ def floor_divide_numba(b, x, y):
 
 # %% ../../nbs/10d_fast_layers.ipynb #54d6b9a9
 cpu.config.add('topk_max_k', 64, "topk selects with one pass per row up to this k; for larger k a stable sort (04b)")
+cpu.config.add('topk_row_per_k', 32, "topk selects only in rows of at least this many elements per value asked for: "
+               "shorter rows sort (with the sort of the next section, faster there)")
 
 @functools.cache
 def _topk_loop():
@@ -1097,14 +1100,56 @@ def _topk_loop():
 
 @cpu.register(name='topk', lesson='10d')
 def topk_numba(b, a, k, d, largest):
-    "`topk`'s positions by one selecting pass per row (float32/64, int32/64, `0 < k <= topk_max_k`), else 04b's sort."
-    if a.dtype not in (np.float32, np.float64, np.int32, np.int64) or not 0 < k <= cpu.config.topk_max_k:
-        return Backend.topk(b, a, k, d, largest)
+    """`topk`'s positions by one selecting pass per row (float32/64, int32/64, `0 < k <= topk_max_k`, rows of at least
+    `topk_row_per_k`·k), else 04b's sort."""
+    if (a.dtype not in (np.float32, np.float64, np.int32, np.int64) or not 0 < k <= cpu.config.topk_max_k
+            or a.shape[d] < k * cpu.config.topk_row_per_k): return Backend.topk(b, a, k, d, largest)
     x = np.moveaxis(a, d, -1)
     out = np.empty((*x.shape[:-1], k), np.int64)
     _topk_loop()(np.ascontiguousarray(x).reshape(-1, x.shape[-1]), k, bool(largest), out.reshape(-1, k))
     return np.ascontiguousarray(np.moveaxis(out, -1, d))
 
+
+# %% ../../nbs/10d_fast_layers.ipynb #e9e69cc6
+@functools.cache
+def _sort_key_loops():
+    "Each row's 64-bit keys (the value as sortable bits, then the position), and positions read back from sorted keys."
+    from numba import njit
+    @njit(cache=True)
+    def keys(bits, is_float, descending, out):             # bits: (rows, n) uint32, the values'; out: (rows, n) uint64
+        sign, nan = np.uint32(0x80000000), np.uint32(0x7fc00000)
+        for i in range(bits.shape[0]):
+            for j in range(bits.shape[1]):
+                v = bits[i, j]
+                if is_float:
+                    if (v & np.uint32(0x7fffffff)) > np.uint32(0x7f800000): v = nan       # every NaN: one, above +inf
+                    elif v == sign: v = np.uint32(0)                                       # -0 ties with +0
+                    v = ~v if v & sign else v | sign
+                else: v = v ^ sign                                                         # int32
+                if descending: v = ~v
+                out[i, j] = (np.uint64(v) << np.uint64(32)) | np.uint64(j)
+    @njit(cache=True)
+    def positions(k, out):
+        for i in range(k.shape[0]):
+            for j in range(k.shape[1]): out[i, j] = np.int64(k[i, j] & np.uint64(0xffffffff))
+    return keys, positions
+
+@cpu.register(name='argsort', lesson='10d')
+def argsort_keys(b, a, d, descending=False):
+    """04b's stable `argsort` for float32, float16 and int32 by NumPy's default (unstable, faster) sort of unique keys;
+    other dtypes, empty arrays and rows of 2³² or more take 04b's kernel."""
+    n = a.shape[d]
+    if a.dtype not in (np.float32, np.float16, np.int32) or a.size == 0 or n >= 2**32:
+        return Backend.argsort(b, a, d, descending)
+    x = np.moveaxis(a, d, -1)
+    rows = np.ascontiguousarray(x, np.float32 if a.dtype == np.float16 else a.dtype).reshape(-1, n)
+    keys, positions = _sort_key_loops()
+    k = np.empty(rows.shape, np.uint64)
+    keys(rows.view(np.uint32), a.dtype.kind == 'f', bool(descending), k)
+    k.sort(axis=-1)
+    out = np.empty(k.shape, np.int64)
+    positions(k, out)
+    return np.ascontiguousarray(np.moveaxis(out.reshape(x.shape), -1, d))
 
 # %% ../../nbs/10d_fast_layers.ipynb #c4bf32a2
 @functools.cache
