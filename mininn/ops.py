@@ -852,24 +852,34 @@ class IndexAdd(Op):
     def backward(self, gy): return (gy[self.idx],)
 
 # %% ../nbs/04_ops.ipynb #c077657c
+@Backend.default(name='gather')
+def gather_kernel(b, x, index, dim):
+    "The elements of `x` at positions `index` along `dim` (the array module's `take_along_axis`)."
+    return b.xp.take_along_axis(x, index, dim)
+
 class Gather(Op):
     def forward(self, x, dim, index):
         self.shape, self.dim, self.index = x.shape, dim, index
         # torch allows an index smaller than the input along the other dims: look only at that corner
         x = x[tuple(slice(None) if d == dim else slice(0, n) for d, n in enumerate(index.shape))]
-        return array_module(x).take_along_axis(x, index, dim)
+        return backend_of(x).gather(x, index, dim)
     def backward(self, gy): return (ScatterAdd.apply(gy, shape=self.shape, dim=self.dim, index=self.index),)
 
 # %% ../nbs/04_ops.ipynb #a8a7a69d
+@Backend.default(name='scatter_add')
+def scatter_add_kernel(b, g, shape, dim, index):
+    "Zeros of `shape` with each value of `g` added at its position in `index` along `dim` (repeats add up, in order)."
+    xp = b.xp
+    out = xp.zeros(shape, g.dtype)
+    full = list(xp.ix_(*[xp.arange(n) for n in index.shape]))    # open index grids (CuPy's indices has no sparse=)
+    full[dim] = index
+    xp.add.at(out, tuple(full), g)
+    return out
+
 class ScatterAdd(Op):
     def forward(self, g, shape, dim, index):
         self.dim, self.index = dim, index
-        xp = array_module(g)
-        out = xp.zeros(shape, g.dtype)
-        full = list(xp.ix_(*[xp.arange(n) for n in index.shape]))    # open index grids (CuPy's indices has no sparse=)
-        full[dim] = index
-        xp.add.at(out, tuple(full), g)
-        return out
+        return backend_of(g).scatter_add(g, shape, dim, index)
     def backward(self, gy): return (Gather.apply(gy, dim=self.dim, index=self.index),)
 
 # %% ../nbs/04_ops.ipynb #e93a744f

@@ -11,8 +11,8 @@ __all__ = ['relu_numba', 'relu_backward_numba', 'where_numba', 'hardswish_numba'
            'softmax_backward_numba', 'log_softmax_numba', 'log_softmax_backward_numba', 'cross_entropy_numba',
            'cross_entropy_backward_numba', 'embedding_backward_numba', 'index_add_rows_numba', 'gelu_numba',
            'gelu_backward_numba', 'erf_numba', 'sign_numba', 'cumsum_numba', 'fmod_numba', 'remainder_numba',
-           'floor_divide_numba', 'topk_numba', 'argsort_keys', 'astype_numba', 'nonzero_numba', 'linear_numba',
-           'sum_numba']
+           'floor_divide_numba', 'topk_numba', 'argsort_keys', 'gather_numba', 'scatter_add_numba', 'astype_numba',
+           'nonzero_numba', 'linear_numba', 'sum_numba']
 
 # %% ../../nbs/10d_fast_layers.ipynb #5632d213
 import os, functools, math, types
@@ -1150,6 +1150,63 @@ def argsort_keys(b, a, d, descending=False):
     out = np.empty(k.shape, np.int64)
     positions(k, out)
     return np.ascontiguousarray(np.moveaxis(out.reshape(x.shape), -1, d))
+
+# %% ../../nbs/10d_fast_layers.ipynb #4cebe37d
+@functools.cache
+def _gather_loops():
+    "gather and scatter-add along the rows of 2-d arrays, False at a position out of range (compiled on first use)."
+    from numba import njit
+    @njit(cache=True)
+    def take(x, idx, out):
+        n = x.shape[1]
+        for i in range(idx.shape[0]):
+            for j in range(idx.shape[1]):
+                k = idx[i, j]
+                if k < 0 or k >= n: return False
+                out[i, j] = x[i, k]
+        return True
+    @njit(cache=True)
+    def add(g, idx, out):                                   # row by row, in order: as NumPy's add.at
+        n = out.shape[1]
+        for i in range(idx.shape[0]):
+            for j in range(idx.shape[1]):
+                k = idx[i, j]
+                if k < 0 or k >= n: return False
+                out[i, k] += g[i, j]
+        return True
+    return take, add
+
+_GATHER_DTYPES = {np.dtype(t) for t in (np.float32, np.float64, np.complex64, np.complex128, np.bool_, np.int8, np.int16,
+                                         np.int32, np.int64, np.uint8, np.uint16, np.uint32, np.uint64)}
+def _gather_ok(a, index): return a.dtype in _GATHER_DTYPES and index.dtype.kind in 'iu'
+
+def _rows(a, dim):
+    "`a` with `dim` moved last, as 2-d rows: a view for one or two dims, else only when that is contiguous (or None)."
+    r = np.moveaxis(a, dim, -1)
+    if r.ndim <= 2: return r.reshape(1, -1) if r.ndim == 1 else r
+    return r.reshape(-1, r.shape[-1]) if r.flags.c_contiguous else None
+
+def _gathered(ok, what):
+    if not ok: raise IndexError(f"{what}: index out of bounds")
+
+@cpu.register(name='gather', lesson='10d')
+def gather_numba(b, x, index, dim):
+    "04's `gather` as one loop over rows (see above), else 04's kernel."
+    xr, ir = (_rows(x, dim), _rows(index, dim)) if _gather_ok(x, index) else (None, None)
+    if xr is None or ir is None: return Backend.gather(b, x, index, dim)
+    out = np.empty(index.shape, x.dtype)
+    _gathered(_gather_loops()[0](xr, ir, _rows(out, dim)), 'gather')
+    return out
+
+@cpu.register(name='scatter_add', lesson='10d')
+def scatter_add_numba(b, g, shape, dim, index):
+    "04's `scatter_add` as one loop over rows (see above), else 04's kernel."
+    out = np.zeros(shape, g.dtype)
+    corner = out[tuple(slice(None) if d == dim else slice(0, n) for d, n in enumerate(index.shape))]
+    rows = (_rows(g, dim), _rows(index, dim), _rows(corner, dim)) if _gather_ok(g, index) else (None,)
+    if any(r is None for r in rows): return Backend.scatter_add(b, g, shape, dim, index)
+    _gathered(_gather_loops()[1](*rows), 'scatter_add')
+    return out
 
 # %% ../../nbs/10d_fast_layers.ipynb #c4bf32a2
 @functools.cache
