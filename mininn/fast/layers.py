@@ -1111,6 +1111,9 @@ def topk_numba(b, a, k, d, largest):
 
 
 # %% ../../nbs/10d_fast_layers.ipynb #e9e69cc6
+cpu.config.add('sort_keys_min', 2048, "elements: smaller arrays sort with 04b's stable argsort, whose fixed cost per call "
+               "is lower than the keys'")
+
 @functools.cache
 def _sort_key_loops():
     "Each row's 64-bit keys (the value as sortable bits, then the position), and positions read back from sorted keys."
@@ -1137,9 +1140,9 @@ def _sort_key_loops():
 @cpu.register(name='argsort', lesson='10d')
 def argsort_keys(b, a, d, descending=False):
     """04b's stable `argsort` for float32, float16 and int32 by NumPy's default (unstable, faster) sort of unique keys;
-    other dtypes, empty arrays and rows of 2³² or more take 04b's kernel."""
+    other dtypes, empty arrays, arrays under `sort_keys_min` elements and rows of 2³² or more take 04b's kernel."""
     n = a.shape[d]
-    if a.dtype not in (np.float32, np.float16, np.int32) or a.size == 0 or n >= 2**32:
+    if a.dtype not in (np.float32, np.float16, np.int32) or a.size < max(1, cpu.config.sort_keys_min) or n >= 2**32:
         return Backend.argsort(b, a, d, descending)
     x = np.moveaxis(a, d, -1)
     rows = np.ascontiguousarray(x, np.float32 if a.dtype == np.float16 else a.dtype).reshape(-1, n)
@@ -1181,10 +1184,11 @@ _GATHER_DTYPES = {np.dtype(t) for t in (np.float32, np.float64, np.complex64, np
 def _gather_ok(a, index): return a.dtype in _GATHER_DTYPES and index.dtype.kind in 'iu'
 
 def _rows(a, dim):
-    "`a` with `dim` moved last, as 2-d rows: a view for one or two dims, else only when that is contiguous (or None)."
-    r = np.moveaxis(a, dim, -1)
-    if r.ndim <= 2: return r.reshape(1, -1) if r.ndim == 1 else r
-    return r.reshape(-1, r.shape[-1]) if r.flags.c_contiguous else None
+    """`a` as 2-d rows along `dim`: a view for one or two dims (a transposed one for dim 0 of two), for more only when
+    `dim` is the last and `a` contiguous; else None. (No `np.moveaxis`: it alone cost more than a small gather.)"""
+    if a.ndim == 2: return a if dim == 1 else a.T
+    if a.ndim == 1: return a.reshape(1, -1)
+    return a.reshape(-1, a.shape[-1]) if dim == a.ndim - 1 and a.flags.c_contiguous else None
 
 def _gathered(ok, what):
     if not ok: raise IndexError(f"{what}: index out of bounds")
