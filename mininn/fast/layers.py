@@ -1205,11 +1205,12 @@ def gather_numba(b, x, index, dim):
 @cpu.register(name='scatter_add', lesson='10d')
 def scatter_add_numba(b, g, shape, dim, index):
     "04's `scatter_add` as one loop over rows (see above), else 04's kernel."
-    out = np.zeros(shape, g.dtype)
-    corner = out[tuple(slice(None) if d == dim else slice(0, n) for d, n in enumerate(index.shape))]
-    rows = (_rows(g, dim), _rows(index, dim), _rows(corner, dim)) if _gather_ok(g, index) else (None,)
-    if any(r is None for r in rows): return Backend.scatter_add(b, g, shape, dim, index)
-    _gathered(_gather_loops()[1](*rows), 'scatter_add')
+    gr, ir = (_rows(g, dim), _rows(index, dim)) if _gather_ok(g, index) else (None, None)
+    out = np.zeros(shape, g.dtype) if gr is not None and ir is not None else None
+    corner = None if out is None else _rows(out[tuple(slice(None) if d == dim else slice(0, n)
+                                                      for d, n in enumerate(index.shape))], dim)
+    if corner is None: return Backend.scatter_add(b, g, shape, dim, index)
+    _gathered(_gather_loops()[1](gr, ir, corner), 'scatter_add')
     return out
 
 # %% ../../nbs/10d_fast_layers.ipynb #c4bf32a2
