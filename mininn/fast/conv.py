@@ -8,7 +8,7 @@ __all__ = ['pin_parts', 'blocked_conv2d', 'blocked_conv2d_input_grad', 'blocked_
            'pointwise_conv2d', 'pointwise_conv2d_input_grad', 'pointwise_conv2d_weight_grad']
 
 # %% ../../nbs/10c_fast_conv.ipynb #6d87e91a
-import math, builtins, contextlib, functools, os, threading, types, numpy as np
+import math, builtins, collections, contextlib, functools, os, threading, types, numpy as np
 from concurrent.futures import ThreadPoolExecutor, wait as futures_wait
 from ..backend import Backend, cpu
 from ..nn.conv import _windows, _wmat, _mm, _out_hw, _conv_plan, _conv2d_in_parts, _weight_grad_in_parts
@@ -21,14 +21,17 @@ cpu.config.add('winograd', True,
     "3x3 stride-1 convolutions with >= 8 channels in and out take Winograd's algorithm (False: blocked im2col, to "
     "compare)")
 cpu.config.add('winograd_f4', True,
-    "Winograd with F(4x4, 3x3) tiles where the output's sides are multiples of 4 (False: F(2x2, 3x3) everywhere, to "
-    "compare)")
+    "Winograd with F(4x4, 3x3) tiles where they take fewer multiplications than F(2x2, 3x3)'s (False: F(2x2, 3x3) "
+    "everywhere, to compare)")
 cpu.config.add('winograd_5x5', True,
     "5x5 stride-1 convolutions with >= 8 channels in and out take Winograd's F(2x2, 5x5) (False: blocked im2col, to "
     "compare)")
+cpu.config.add('winograd_dilated', True,
+    "dilated 3x3 stride-1 convolutions take Winograd with tiles whose pixels are `dilation` apart, in the padded "
+    "image (False: on sub-grids, to compare)")
 cpu.config.add('winograd_subgrids', True,
-    "dilated 3x3 and 5x5 stride-1 convolutions run Winograd on each sub-grid of pixels their windows read (False: "
-    "blocked im2col, to compare)")
+    "dilated 5x5 stride-1 convolutions (3x3 ones too, with winograd_dilated off) run Winograd on each sub-grid of "
+    "pixels their windows read (False: blocked im2col, to compare)")
 cpu.config.add('winograd_min_hw', 4,
                "smaller images take im2col: too few tiles per image for Winograd's 16 or 36 GEMMs to pay")
 cpu.config.add('winograd_block', 1 << 18,
@@ -317,12 +320,14 @@ def _wino2_transforms():
 @functools.cache
 def _wino2_forward():
     """F(2x2, 3x3): the input tiles `Bᵀ·d·B` and the output tiles `Aᵀ·m·A`, as numba loops over channels
-    (compiled on first use, cached on disk)."""
+    (compiled on first use, cached on disk). A tile's pixels are `dh` rows and `dw` columns apart: 1 and 1, except in
+    a dilated layer (below)."""
     # nogil: the parts of a batch run on several threads
     jit = _cached_jit(_wino2_transforms(), nogil=True, error_model='numpy')
     @jit
     def input_tiles(xh, V, th, tw):
-        "Zero-padded NHWC images `(n, 2th+2, 2tw+2, C)` -> `V = Bᵀ·d·B` of every 4x4 tile `d`: `(16, n*th*tw, C)`."
+        """Zero-padded NHWC images `(n, 2th+2, 2tw+2, C)` (a dilated layer's: one per image and phase) -> `V = Bᵀ·d·B` of
+        every 4x4 tile `d`: `(16, n*th*tw, C)`."""
         n, C = xh.shape[0], xh.shape[3]
         rows = np.empty((4, 4, C), xh.dtype)                   # the tile's rows through Bᵀ, channels last
         for r in range(n * th):
@@ -338,26 +343,28 @@ def _wino2_forward():
                         rows[1, q, c], rows[2, q, c], rows[3, q, c])
 
     @jit
-    def output_tiles(M, y, th, tw, bias):
-        """`M (16, n*th*tw, O)` -> `Aᵀ·m·A + bias` of every tile, written into NCHW `y (n, O, Ho, Wo)` (an odd edge
-        is cut off)."""
+    def output_tiles(M, y, th, tw, bias, dh, dw):
+        """`M (16, n*dh*dw*th*tw, O)` -> `Aᵀ·m·A + bias` of every tile, a row of tiles at a time into a channels-last
+        buffer, then written into NCHW `y (n, O, Ho, Wo)` one channel's row at a time (past the edge: cut off)."""
         n, O, Ho, Wo = y.shape
         rows = np.empty((4, 2, O), M.dtype)
-        for r in range(n * th):
-            i, Y = r // th, 2 * (r % th)
-            two_rows = Y + 1 < Ho
-            for tx in range(tw):
-                X, t = 2 * tx, r * tw + tx
+        buf = np.empty((2, 2 * dw * tw, O), M.dtype)           # the row of tiles' two output rows, channels last
+        for r in range(n * dh * th):
+            i, Y = r // (dh * th), (r // th) % dh + 2 * dh * (r % th)
+            for u in range(dw * tw):                           # (column phase, tile)
+                X, t = u // tw + 2 * dw * (u % tw), ((r // th * dw + u // tw) * th + r % th) * tw + u % tw
                 for j in range(4):
                     out = rows[j]
                     for o in range(O): out[0, o], out[1, o] = at(M[4*j, t, o], M[4*j+1, t, o], M[4*j+2, t, o],
                                                                  M[4*j+3, t, o])
-                for q in range(2 if X + 1 < Wo else 1):
-                    # NCHW: a stride of Ho·Wo between channels (a vector scatter)
+                for q in range(2):
+                    z0, z1 = buf[0, X + dw*q], buf[1, X + dw*q]
+                    for o in range(O): z0[o], z1[o] = at(rows[0, q, o], rows[1, q, o], rows[2, q, o], rows[3, q, o])
+            for a in range(2):                                 # NCHW: each channel's row, read across the buffer
+                if Y + dh * a < Ho:
                     for o in range(O):
-                        y0, y1 = at(rows[0, q, o], rows[1, q, o], rows[2, q, o], rows[3, q, o])
-                        y[i, o, Y, X+q] = y0 + bias[o]
-                        if two_rows: y[i, o, Y+1, X+q] = y1 + bias[o]
+                        d, b = y[i, o, Y + dh * a], bias[o]
+                        for x in range(Wo): d[x] = buf[a, x, o] + b
 
     return input_tiles, output_tiles
 
@@ -369,26 +376,27 @@ def _wino2_backward():
     # nogil: the parts of a batch run on several threads
     jit = _cached_jit(_wino2_transforms(), nogil=True, error_model='numpy')
     @jit
-    def grad_tiles(g, dM, th, tw, gb):
-        """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 2x2 tile `g` (zero past an odd edge):
-        `(16, n*th*tw, O)`. Adds each tile's sum into `gb (O,)`: the bias gradient comes with the one read of `g`."""
+    def grad_tiles(g, dM, th, tw, gb, dh, dw):
+        """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 2x2 tile `g` (zero past the edge):
+        `(16, n*dh*dw*th*tw, O)`, from each row of tiles' rows gathered channels last. Adds each channel's sum into
+        `gb (O,)`: the bias gradient comes with the one read of `g`."""
         n, O, Ho, Wo = g.shape
+        G = np.zeros((2, 2 * dw * tw, O), g.dtype)             # a row of tiles' gradient rows; zero past the edge
         rows = np.empty((2, 4, O), g.dtype)
-        for r in range(n * th):
-            i, Y = r // th, 2 * (r % th)
-            for tx in range(tw):
-                X, t = 2 * tx, r * tw + tx
-                # past the edge: a valid column, times 0
-                X1, mx = (X + 1, g.dtype.type(1)) if X + 1 < Wo else (X, g.dtype.type(0))
+        for r in range(n * dh * th):
+            i, Y = r // (dh * th), (r // th) % dh + 2 * dh * (r % th)
+            for a in range(2):
+                if Y + dh * a >= Ho: G[a] = 0                  # the bottom half tile of an odd height
+                else:
+                    for o in range(O):                         # a channel's row, written across the buffer
+                        row, s = g[i, o, Y + dh * a], 0.0
+                        for x in range(Wo): G[a, x, o] = row[x]; s += row[x]
+                        gb[o] += s
+            for u in range(dw * tw):                           # (column phase, tile)
+                X, t = u // tw + 2 * dw * (u % tw), ((r // th * dw + u // tw) * th + r % th) * tw + u % tw
                 for j in range(2):
-                    out = rows[j]
-                    if Y + j >= Ho:
-                        out[...] = 0
-                        continue
-                    for o in range(O):                         # a vector gather across channels
-                        v = a_(g[i, o, Y+j, X], g[i, o, Y+j, X1] * mx)
-                        gb[o] += v[1]                          # element 1 of A·v is the row's sum
-                        out[0, o], out[1, o], out[2, o], out[3, o] = v
+                    out, g0, g1 = rows[j], G[j, X], G[j, X + dw]
+                    for o in range(O): out[0, o], out[1, o], out[2, o], out[3, o] = a_(g0[o], g1[o])
                 for q in range(4):
                     for o in range(O): dM[q, t, o], dM[4+q, t, o], dM[8+q, t, o], dM[12+q, t, o] = a_(rows[0, q, o],
                         rows[1, q, o])
@@ -445,12 +453,13 @@ def _wino4_transforms():
 # %% ../../nbs/10c_fast_conv.ipynb #b1df41c3
 @functools.cache
 def _wino4_forward():
-    """F(4x4, 3x3): 6x6 input tiles, 4x4 output tiles, for outputs whose height and width are multiples of 4 (no edge
-    cases)."""
+    """F(4x4, 3x3): 6x6 input tiles, 4x4 output tiles; the tiles at the bottom and right edges may reach past the
+    output (the padded input buffer is sized for whole tiles, and the outputs past the edge are not written)."""
     jit = _cached_jit(_wino4_transforms(), nogil=True, error_model='numpy')
     @jit
     def input_tiles(xh, V, th, tw):
-        "Zero-padded NHWC images `(n, 4th+2, 4tw+2, C)` -> `V = Bᵀ·d·B` of every 6x6 tile `d`: `(36, n*th*tw, C)`."
+        """Zero-padded NHWC images `(n, 4th+2, 4tw+2, C)` (a dilated layer's: one per image and phase) -> `V = Bᵀ·d·B` of
+        every 6x6 tile `d`: `(36, n*th*tw, C)`."""
         n, C, K = xh.shape[0], xh.shape[3], consts(xh)
         rows = np.empty((6, 6, C), xh.dtype)
         for r in range(n * th):
@@ -468,25 +477,32 @@ def _wino4_forward():
                             K, rows[0, q, c], rows[1, q, c], rows[2, q, c], rows[3, q, c], rows[4, q, c], rows[5, q, c])
 
     @jit
-    def output_tiles(M, y, th, tw, bias):
-        "`M (36, n*th*tw, O)` -> `Aᵀ·m·A + bias` of every tile, written into NCHW `y (n, O, 4th, 4tw)`."
-        O, K = y.shape[1], consts(M)
+    def output_tiles(M, y, th, tw, bias, dh, dw):
+        """`M (36, n*dh*dw*th*tw, O)` -> `Aᵀ·m·A + bias` of every tile, a row of tiles at a time into a channels-last
+        buffer, then written into NCHW `y (n, O, Ho, Wo)` one channel's row at a time (past the edge: cut off)."""
+        n, O, Ho, Wo = y.shape
+        K = consts(M)
         rows = np.empty((6, 4, O), M.dtype)
-        for r in range(y.shape[0] * th):
-            i, Y = r // th, 4 * (r % th)
-            for tx in range(tw):
-                X, t = 4 * tx, r * tw + tx
+        buf = np.empty((4, 4 * dw * tw, O), M.dtype)           # the row of tiles' four output rows, channels last
+        for r in range(n * dh * th):
+            i, Y = r // (dh * th), (r // th) % dh + 4 * dh * (r % th)
+            for u in range(dw * tw):                           # (column phase, tile)
+                X, t = u // tw + 4 * dw * (u % tw), ((r // th * dw + u // tw) * th + r % th) * tw + u % tw
                 for j in range(6):
                     out = rows[j]
                     for o in range(O):
                         out[0, o], out[1, o], out[2, o], out[3, o] = at(K, M[6*j, t, o], M[6*j+1, t, o], M[6*j+2, t, o],
                                                                         M[6*j+3, t, o], M[6*j+4, t, o], M[6*j+5, t, o])
                 for q in range(4):
-                    for o in range(O):                         # NCHW: a vector scatter across channels
-                        y0, y1, y2, y3 = at(K, rows[0, q, o], rows[1, q, o], rows[2, q, o], rows[3, q, o],
-                                            rows[4, q, o], rows[5, q, o])
-                        y[i, o, Y, X+q] = y0 + bias[o]; y[i, o, Y+1, X+q] = y1 + bias[o]
-                        y[i, o, Y+2, X+q] = y2 + bias[o]; y[i, o, Y+3, X+q] = y3 + bias[o]
+                    z0, z1, z2, z3 = buf[0, X + dw*q], buf[1, X + dw*q], buf[2, X + dw*q], buf[3, X + dw*q]
+                    for o in range(O):
+                        z0[o], z1[o], z2[o], z3[o] = at(K, rows[0, q, o], rows[1, q, o], rows[2, q, o], rows[3, q, o],
+                                                        rows[4, q, o], rows[5, q, o])
+            for a in range(4):                                 # NCHW: each channel's row, read across the buffer
+                if Y + dh * a < Ho:
+                    for o in range(O):
+                        d, b = y[i, o, Y + dh * a], bias[o]
+                        for x in range(Wo): d[x] = buf[a, x, o] + b
 
     return input_tiles, output_tiles
 
@@ -496,21 +512,30 @@ def _wino4_backward():
     "F(4x4, 3x3): the gradient tiles and the input-gradient tiles."
     jit = _cached_jit(_wino4_transforms(), nogil=True, error_model='numpy')
     @jit
-    def grad_tiles(g, dM, th, tw, gb):
-        """Output gradient NCHW `(n, O, 4th, 4tw)` -> `dM = A·g·Aᵀ` of every 4x4 tile: `(36, n*th*tw, O)`; adds each
-        tile's sum into `gb (O,)`."""
-        O, K = g.shape[1], consts(g)
+    def grad_tiles(g, dM, th, tw, gb, dh, dw):
+        """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 4x4 tile (zero past the edge):
+        `(36, n*dh*dw*th*tw, O)`, from each row of tiles' rows gathered channels last; adds each channel's sum into
+        `gb (O,)`."""
+        n, O, Ho, Wo = g.shape
+        K = consts(g)
+        G = np.zeros((4, 4 * dw * tw, O), g.dtype)             # a row of tiles' gradient rows; zero past the edge
         rows = np.empty((4, 6, O), g.dtype)
-        for r in range(g.shape[0] * th):
-            i, Y = r // th, 4 * (r % th)
-            for tx in range(tw):
-                X, t = 4 * tx, r * tw + tx
-                for j in range(4):                             # rows through A: a vector gather across channels
-                    out = rows[j]
+        for r in range(n * dh * th):
+            i, Y = r // (dh * th), (r // th) % dh + 4 * dh * (r % th)
+            for a in range(4):
+                if Y + dh * a >= Ho: G[a] = 0                  # the rows of the bottom tiles past the edge
+                else:
                     for o in range(O):
-                        v = a_(K, g[i, o, Y+j, X], g[i, o, Y+j, X+1], g[i, o, Y+j, X+2], g[i, o, Y+j, X+3])
-                        gb[o] += v[1]                          # element 1 of A·v is the row's sum
-                        out[0, o], out[1, o], out[2, o], out[3, o], out[4, o], out[5, o] = v
+                        row, s = g[i, o, Y + dh * a], 0.0
+                        for x in range(Wo): G[a, x, o] = row[x]; s += row[x]
+                        gb[o] += s
+            for u in range(dw * tw):                           # (column phase, tile)
+                X, t = u // tw + 4 * dw * (u % tw), ((r // th * dw + u // tw) * th + r % th) * tw + u % tw
+                for j in range(4):                             # rows through A
+                    out, g0, g1, g2, g3 = rows[j], G[j, X], G[j, X + dw], G[j, X + 2*dw], G[j, X + 3*dw]
+                    for o in range(O):
+                        out[0, o], out[1, o], out[2, o], out[3, o], out[4, o], out[5, o] = a_(K, g0[o], g1[o], g2[o],
+                                                                                              g3[o])
                 for q in range(6):                             # then columns
                     for o in range(O):
                         dM[q, t, o], dM[6+q, t, o], dM[12+q, t, o], dM[18+q, t, o], dM[24+q, t, o], dM[30+q, t, o] = a_(
@@ -687,28 +712,52 @@ _WG = {(2, 3): np.array([[1, 0, 0], [.5, .5, .5], [.5, -.5, .5], [0, 0, 1]]),
                          [1/24, 1/12, 1/6, 1/3, 2/3], [1/24, -1/12, 1/6, -1/3, 2/3], [0, 0, 0, 0, 1]])}
 
 def _winograd_ok(x, wshape, stride, dilation, groups):
-    """Whether a convolution of `x` with a weight of shape `wshape` takes Winograd (float32/64; a 3x3 kernel, or 5x5 with
-    `winograd_5x5`; enough channels and pixels that its GEMMs pay)."""
-    c, k = cpu.config, tuple(wshape[2:])
-    return (c.winograd and x.dtype in (np.float32, np.float64) and (k == (3, 3) or k == (5, 5) and c.winograd_5x5)
-            and stride == (1, 1) and dilation == (1, 1) and groups == 1 and builtins.min(wshape[:2]) >= 8
-            and builtins.min(x.shape[-2:]) >= c.winograd_min_hw)
+    """Whether a convolution of `x` with a weight of shape `wshape` takes Winograd (float32/64; a 3x3 kernel, dilated or
+    not (with `winograd_dilated`), or 5x5 with `winograd_5x5`; enough channels and pixels that its GEMMs pay)."""
+    c, k, (dh, dw) = cpu.config, tuple(wshape[2:]), dilation
+    plain = (dh, dw) == (1, 1)
+    return (c.winograd and x.dtype in (np.float32, np.float64) and tuple(stride) == (1, 1) and groups == 1
+            and (k == (3, 3) and (plain or c.winograd_dilated) or k == (5, 5) and c.winograd_5x5 and plain)
+            and builtins.min(wshape[:2]) >= 8 and builtins.min(x.shape[-2] // dh, x.shape[-1] // dw) >= c.winograd_min_hw)
 
 def _wino_m(Ho, Wo, r=3):
-    """The output tile size: for 3x3 kernels 4 (F(4x4, 3x3)) when the output's height and width are multiples of 4, else
-    2 (F(2x2, 3x3)); for 5x5 ones 2 (F(2x2, 5x5)). With 2, an odd edge gets a half tile."""
-    return 4 if r == 3 and cpu.config.winograd_f4 and Ho % 4 == 0 and Wo % 4 == 0 else 2
+    """The output tile size: for 3x3 kernels 4 (F(4x4, 3x3)) where its tiles, rounded up to cover the output, take
+    fewer multiplications than F(2x2, 3x3)'s (36 per 4x4 tile against 16 per 2x2 tile), else 2; for 5x5 ones 2
+    (F(2x2, 5x5)). Tiles at the edges may reach past the output."""
+    if r != 3 or not cpu.config.winograd_f4: return 2
+    (h2, w2), (h4, w4) = _wino_tiles(Ho, Wo, 2), _wino_tiles(Ho, Wo, 4)
+    return 4 if 36 * h4 * w4 < 16 * h2 * w2 else 2
 
-def _wino_kernels(m, r=3):
-    """The four tile kernels of F(m x m, r x r), and in how many sets their padded input keeps each row's columns
-    (`sets`): the 3x3 kernels read plain NHWC rows (one set), the 5x5 ones even and odd columns apart (two)."""
-    if r == 5: return types.SimpleNamespace(input_tiles=_wino25_input(), output_tiles=_wino25_output(),
-                                            grad_tiles=_wino25_grad(), input_grad_tiles=_wino25_input_grad(), sets=2)
+def _wino_kernels(m, r=3, dilation=(1, 1)):
+    """The four tile kernels of F(m x m, r x r) (the 3x3 ones for tiles whose pixels are `dilation` apart), and in how
+    many sets their padded input keeps the rows and the columns (`sets`, see `_wino_padded`): the 3x3 kernels one set
+    of each per phase of the dilation (plain NHWC images when not dilated), the 5x5 ones even and odd columns apart."""
+    if r == 5:
+        def sets(a): return a[:, 0, 0]                                     # (n, 1, 1, Hp, 2, Wp/2, C)
+        return types.SimpleNamespace(input_tiles=lambda xh, V, th, tw: _wino25_input()(sets(xh), V, th, tw),
+                                     output_tiles=_wino25_output(), grad_tiles=_wino25_grad(), sets=2,
+                                     input_grad_tiles=lambda dV, gxh, th, tw: _wino25_input_grad()(dV, sets(gxh), th, tw))
     (i, o), (g, ig) = (_wino4_forward(), _wino4_backward()) if m == 4 else (_wino2_forward(), _wino2_backward())
-    return types.SimpleNamespace(input_tiles=lambda xh, V, th, tw: i(xh[:, :, 0], V, th, tw), output_tiles=o,
-                                 grad_tiles=g, input_grad_tiles=lambda dV, gxh, th, tw: ig(dV, gxh[:, :, 0], th, tw),
-                                 sets=1)
-def _wino_tiles(Ho, Wo, m): return -(-Ho // m), -(-Wo // m)     # output tiles per image, down and across
+    dh, dw = dilation
+    # (n, dh, dw, Hs, 1, Ws, C) -> (n·dh·dw, Hs, Ws, C): plain NHWC, one image per image and phase
+    def phases(a): return a.reshape(-1, *a.shape[3:4], *a.shape[5:])
+    return types.SimpleNamespace(input_tiles=lambda xh, V, th, tw: i(phases(xh), V, th, tw),
+                                 output_tiles=lambda M, y, th, tw, bias: o(M, y, th, tw, bias, dh, dw),
+                                 grad_tiles=lambda g_, dM, th, tw, gb: g(g_, dM, th, tw, gb, dh, dw),
+                                 input_grad_tiles=lambda dV, gxh, th, tw: ig(dV, phases(gxh), th, tw), sets=1)
+
+# %% ../../nbs/10c_fast_conv.ipynb #cbc045fb
+def _wino_tiles(Ho, Wo, m, dilation=(1, 1)):
+    "Tiles down and across each image (each sub-grid of a dilated layer's: `⌈Ho / dh⌉` rows of outputs)."
+    return -(-Ho // (dilation[0] * m)), -(-Wo // (dilation[1] * m))
+
+def _wino_plan(Ho, Wo, r, dilation):
+    """For an `Ho x Wo` output of an `r x r` kernel with `dilation`: the tile size `m`, its kernels, `a²`, the rows and
+    columns of tiles `th, tw` of each of the `dh·dw` sub-grids, and the tiles per image, `dh·dw·th·tw`."""
+    (dh, dw) = dilation
+    m = _wino_m(-(-Ho // dh), -(-Wo // dw), r)
+    th, tw = _wino_tiles(Ho, Wo, m, dilation)
+    return m, _wino_kernels(m, r, dilation), (m + r - 1) ** 2, th, tw, dh * dw * th * tw
 
 # %% ../../nbs/10c_fast_conv.ipynb #7d87ed89
 def _wino_kernel(w, order, m):
@@ -727,13 +776,32 @@ def _wino_kernel_grad(dU, m, r=3):
     GtdU = np.tensordot(G, dU.reshape(a, a, C, O), axes=(0, 0))      # (r, a, C, O)
     return np.ascontiguousarray(np.tensordot(GtdU, G, axes=(1, 0)).transpose(2, 1, 0, 3))
 
-def _wino_buffer(n, th, tw, C, m, r, sets, dtype):
-    "A zeroed buffer for `n` padded images, channels last, each row's columns in `sets` sets (see `_wino_padded`)."
-    return np.zeros((n, m * th + r - 1, sets, -(-(m * tw + r - 1) // sets), C), dtype)
+# %% ../../nbs/10c_fast_conv.ipynb #a293aa35
+@functools.cache
+def _tile_rows(T, ch, itemsize, a2):
+    """Rows to allocate for `T` tiles of `ch` channels in each of `a2` tile matrices: `T`, or up to 15 more so that
+    the matrices do not start a multiple of 4 KB apart. A transform touches one row of every matrix per tile, and
+    addresses 4 KB apart share one set of the L1 cache, which holds 8 to 12 lines: 36 such rows evict each other."""
+    def crowd(rows):                            # the most matrices whose rows start in one cache set
+        stride = rows * ch * itemsize
+        return builtins.max(collections.Counter(k * stride % 4096 // 64 for k in range(a2)).values())
+    return builtins.min(range(T, T + 16), key=lambda rows: (builtins.max(crowd(rows), 4), rows))
+
+def _tiles(buf, a2, T, ch, dtype):
+    """`a2` tile matrices of `T` tiles and `ch` channels, `(a2, rows, ch)` with `rows >= T` from `_tile_rows` (the
+    kernels fill the first `T` rows; the GEMMs take `[:, :T]`): in the flat buffer `buf`, or new if it is None."""
+    shape = (a2, _tile_rows(T, ch, np.dtype(dtype).itemsize, a2), ch)
+    return np.empty(shape, dtype) if buf is None else _view(buf, shape)
+
+def _wino_buffer(n, th, tw, C, m, r, sets, dtype, dilation=(1, 1)):
+    """A zeroed buffer for `n` padded images, channels last, each split into the `dh·dw` phases of its `dilation`, and
+    each row's columns in `sets` sets (see `_wino_padded`): `(n, dh, dw, rows, sets, columns, C)`."""
+    return np.zeros((n, *dilation, m * th + r - 1, sets, -(-(m * tw + r - 1) // sets), C), dtype)
 
 def _wino_column_sets(sets, pl, W):
     """Where the columns of an image padded with `pl` columns on the left go when padded column `sets·j + k` is kept at
-    `[k, j]`: `(k, j0, c0, n)` per set, input columns `c0, c0 + sets, ...` (`n` of them) at `[k, j0:j0 + n]`."""
+    `[k, j]`: `(k, j0, c0, n)` per set, input columns `c0, c0 + sets, ...` (`n` of them) at `[k, j0:j0 + n]`. (The
+    same for rows.)"""
     out = []
     for k in range(sets):
         j0 = builtins.max(0, -(-(pl - k) // sets))                  # the set's first column right of the padding
@@ -742,48 +810,53 @@ def _wino_column_sets(sets, pl, W):
     return out
 
 def _wino_padded(x, s, buf, padding):
-    """Images `s` of NCHW `x` into the zero-bordered buffer `buf` (its border stays zero), channels last, each row's
-    columns in `buf.shape[2]` sets."""
-    pt, pl, H, W = padding[0], padding[2], x.shape[2], x.shape[3]
-    out, xt, sets = buf[:s.stop - s.start], x[s].transpose(0, 2, 3, 1), buf.shape[2]
-    for k, j0, c0, n in _wino_column_sets(sets, pl, W): out[:, pt:pt+H, k, j0:j0+n] = xt[:, :, c0::sets]
+    """Images `s` of NCHW `x` into the zero-bordered buffer `buf` (its border stays zero), channels last: padded pixel
+    `(dh·i + a, dw·(S·j + k) + b)` at `[a, b, i, k, j]` (`dh, dw`: the dilation; `S`: the column sets)."""
+    (pt, _, pl, _), (H, W), (dh, dw, _, S) = padding, x.shape[2:], buf.shape[1:5]
+    out, xt = buf[:s.stop - s.start], x[s].transpose(0, 2, 3, 1)
+    for a, i0, r0, nr in _wino_column_sets(dh, pt, H):
+        for q, j0, c0, n in _wino_column_sets(dw * S, pl, W):
+            out[:, a, q % dw, i0:i0+nr, q // dw, j0:j0+n] = xt[:, r0::dh, c0::dw * S]
     return out
 
 def _wino_unpadded(g, gx, padding):
     "The input positions of the padded gradient `g` (laid out as `_wino_padded`'s buffer) into NCHW `gx`."
-    pt, pl, H, W, sets = padding[0], padding[2], gx.shape[2], gx.shape[3], g.shape[2]
-    for k, j0, c0, n in _wino_column_sets(sets, pl, W):
-        gx[:, :, :, c0::sets] = g[:, pt:pt+H, k, j0:j0+n].transpose(0, 3, 1, 2)
+    (pt, _, pl, _), (H, W), (dh, dw, _, S) = padding, gx.shape[2:], g.shape[1:5]
+    for a, i0, r0, nr in _wino_column_sets(dh, pt, H):
+        for q, j0, c0, n in _wino_column_sets(dw * S, pl, W):
+            gx[:, :, r0::dh, c0::dw * S] = g[:, a, q % dw, i0:i0+nr, q // dw, j0:j0+n].transpose(0, 3, 1, 2)
 
 # %% ../../nbs/10c_fast_conv.ipynb #d8910e8b
-def winograd_conv2d(x, w, b, padding, keep=None, out=None):
+def winograd_conv2d(x, w, b, padding, keep=None, out=None, dilation=(1, 1)):
     """conv2d of NumPy arrays for a 3x3 or 5x5 kernel, stride 1: input tiles -> (m+r-1)² GEMMs -> output tiles, block
     by block. `keep`: a dict that receives each block's input tiles `V` under the key `(m, start, stop)`, for the weight
     gradient (3x3 kernels only: the 5x5 kernels' thin tiles are faster to make again than to keep). `out`: the array to
-    write the output into (any strides: a dilated layer's sub-grid, below), else a new one."""
+    write the output into (any strides: a 5x5 dilated layer's sub-grid, below), else a new one. `dilation`: of a 3x3
+    kernel (below)."""
     N, C, H, W = x.shape; O, r = w.shape[0], w.shape[2]
-    Ho, Wo = H + padding[0] + padding[1] - r + 1, W + padding[2] + padding[3] - r + 1
-    m = _wino_m(Ho, Wo, r); k, a2 = _wino_kernels(m, r), (m + r - 1) ** 2
-    th, tw = _wino_tiles(Ho, Wo, m)
+    Ho, Wo = H + padding[0] + padding[1] - dilation[0] * (r - 1), W + padding[2] + padding[3] - dilation[1] * (r - 1)
+    m, k, a2, th, tw, tiles = _wino_plan(Ho, Wo, r, dilation)
     U, bias = _wino_kernel(w, 'co', m), np.zeros(O, x.dtype) if b is None else b
     y, keep = np.empty((N, O, Ho, Wo), x.dtype) if out is None else out, keep if r == 3 else None
     def run(part):
-        blocks = _batch_blocks(part, a2 * th * tw * (C + O), cpu.config.winograd_block)
+        blocks = _batch_blocks(part, a2 * tiles * (C + O), cpu.config.winograd_block)
         nb = blocks[0].stop - blocks[0].start
-        xh = _wino_padded(x, part, _wino_buffer(part.stop - part.start, th, tw, C, m, r, k.sets, x.dtype), padding)
-        vbuf, mbuf = np.empty(a2 * nb * th * tw * C, x.dtype), np.empty(a2 * nb * th * tw * O, x.dtype)
+        xh = _wino_padded(x, part, _wino_buffer(part.stop - part.start, th, tw, C, m, r, k.sets, x.dtype, dilation),
+                          padding)
+        vbuf, mbuf = (np.empty(a2 * (nb * tiles + 16) * c, x.dtype) for c in (C, O))
         for s in blocks:
-            T = (s.stop - s.start) * th * tw
-            V, M = _view(vbuf, (a2, T, C)) if keep is None else np.empty((a2, T, C), x.dtype), _view(mbuf, (a2, T, O))
+            T = (s.stop - s.start) * tiles
+            V, M = _tiles(vbuf if keep is None else None, a2, T, C, x.dtype), _tiles(mbuf, a2, T, O, x.dtype)
             k.input_tiles(xh[s.start - part.start:s.stop - part.start], V, th, tw)
-            if keep is not None: keep[m, s.start, s.stop] = V
-            np.matmul(V, U, out=M)
+            if keep is not None: keep[m, s.start, s.stop] = V[:, :T]
+            np.matmul(V[:, :T], U, out=M[:, :T])
             k.output_tiles(M, y[s], th, tw, bias)
     _split_batch(run, N)
     return y
 
 # %% ../../nbs/10c_fast_conv.ipynb #85267996
-def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None, tiles=None, gx=None, views=False):
+def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None, tiles=None, gx=None, views=False,
+                          dilation=(1, 1)):
     """The gradients of `winograd_conv2d` w.r.t. its input (when the weight `w` is given; `xshape` or `x` gives the
     input's shape), its weight (when the input `x` is given) and its bias, in one pass over blocks of images: each
     block's gradient tiles `dM = A·gy·Aᵀ` serve all three. Input: `dV = dM @ Uᵀ`, then `B·dV·Bᵀ` added into
@@ -793,31 +866,31 @@ def winograd_conv2d_grads(gy, padding, x=None, w=None, xshape=None, tiles=None, 
     layer's sub-grids, below: strided views of a contiguous array, read as they are)."""
     N, O = gy.shape[:2]
     C, H, W = (x.shape if x is not None else xshape if xshape is not None else gx.shape)[1:]
-    r = H + padding[0] + padding[1] - gy.shape[2] + 1                       # the kernel's size, from the shapes
-    m = _wino_m(*gy.shape[2:], r); k, a2 = _wino_kernels(m, r), (m + r - 1) ** 2
-    th, tw = _wino_tiles(*gy.shape[2:], m)
+    r = (H + padding[0] + padding[1] - gy.shape[2]) // dilation[0] + 1     # the kernel's size, from the shapes
+    m, k, a2, th, tw, per_image = _wino_plan(*gy.shape[2:], r, dilation)
     gy, dt = gy if views else np.ascontiguousarray(gy), gy.dtype
     Ut = None if w is None else _wino_kernel(w, 'oc', m)
     gx = None if w is None else np.empty((N, C, H, W), dt) if gx is None else gx
     def run(part):
-        blocks = _batch_blocks(part, a2 * th * tw * (C + O), cpu.config.winograd_block)
+        blocks = _batch_blocks(part, a2 * per_image * (C + O), cpu.config.winograd_block)
         n, nb = part.stop - part.start, blocks[0].stop - blocks[0].start
         # the part's padded input, made if V must be recomputed; its padded input gradient
-        xh, gxh = None, None if w is None else _wino_buffer(n, th, tw, C, m, r, k.sets, dt)
-        mbuf, vbuf = np.empty(a2 * nb * th * tw * O, dt), np.empty(a2 * nb * th * tw * C, dt)
+        xh, gxh = None, None if w is None else _wino_buffer(n, th, tw, C, m, r, k.sets, dt, dilation)
+        mbuf, vbuf = (np.empty(a2 * (nb * per_image + 16) * c, dt) for c in (O, C))
         dU, gb = np.zeros((a2, C, O), dt), np.zeros(O)                      # gb: summed in float64
         for s in blocks:
-            i, j, T = s.start - part.start, s.stop - part.start, (s.stop - s.start) * th * tw
-            dM, V = _view(mbuf, (a2, T, O)), _view(vbuf, (a2, T, C))
+            i, j, T = s.start - part.start, s.stop - part.start, (s.stop - s.start) * per_image
+            dM, V = _tiles(mbuf, a2, T, O, dt), _tiles(vbuf, a2, T, C, dt)
             k.grad_tiles(gy[s], dM, th, tw, gb)
             if x is not None:                                                # weight: this block's share of dU
                 Vx = None if tiles is None else tiles.pop((m, s.start, s.stop), None)
                 if Vx is None:
-                    if xh is None: xh = _wino_padded(x, part, _wino_buffer(n, th, tw, C, m, r, k.sets, dt), padding)
-                    Vx = V; k.input_tiles(xh[i:j], V, th, tw)
-                dU += np.matmul(Vx.transpose(0, 2, 1), dM)
+                    if xh is None: xh = _wino_padded(x, part, _wino_buffer(n, th, tw, C, m, r, k.sets, dt, dilation),
+                                                     padding)
+                    k.input_tiles(xh[i:j], V, th, tw); Vx = V[:, :T]
+                dU += np.matmul(Vx.transpose(0, 2, 1), dM[:, :T])
             if w is not None:                                                # input: V's buffer now holds dV
-                np.matmul(dM, Ut, out=V)
+                np.matmul(dM[:, :T], Ut, out=V[:, :T])
                 k.input_grad_tiles(V, gxh[i:j], th, tw)
         if w is not None: _wino_unpadded(gxh, gx[part], padding)            # the padding's gradient is dropped
         return dU, gb
@@ -1083,7 +1156,8 @@ def _conv2d_cpu(b, x, w, bias, stride, padding, dilation, groups, saved=None):
     """conv2d on the CPU: channel-major columns for thin windows, Winograd for 3x3 and 5x5 stride-1 layers (dilated ones on
     their sub-grids), one product per image for 1x1 ones, else blocked im2col on threads."""
     if not _fast(x, w): return Backend.conv2d(b, x, w, bias, stride, padding, dilation, groups, saved)
-    if _winograd_ok(x, w.shape, stride, dilation, groups): return winograd_conv2d(x, w, bias, padding, keep=saved)
+    if _winograd_ok(x, w.shape, stride, dilation, groups):
+        return winograd_conv2d(x, w, bias, padding, keep=saved, dilation=tuple(dilation))
     if _subgrids_ok(x, w.shape, stride, padding, dilation, groups):
         return subgrid_conv2d(x, w, bias, padding, dilation, keep=saved)
     if _pointwise_ok(w.shape, padding): return pointwise_conv2d(x, w, bias, stride, groups)
@@ -1099,7 +1173,7 @@ def _conv2d_input_grad_cpu(b, gy, w, stride, padding, dilation, groups, xshape):
     "conv2d's input gradient on the CPU: Winograd (on sub-grids if dilated), one product per image (1x1), or col2im."
     if not _fast(gy, w): return Backend.conv2d_input_grad(b, gy, w, stride, padding, dilation, groups, xshape)
     if _winograd_ok(gy, w.shape, stride, dilation, groups):
-        return winograd_conv2d_grads(gy, padding, w=w, xshape=xshape)[0]
+        return winograd_conv2d_grads(gy, padding, w=w, xshape=xshape, dilation=tuple(dilation))[0]
     if _subgrids_ok(types.SimpleNamespace(shape=xshape, dtype=gy.dtype), w.shape, stride, padding, dilation, groups):
         return subgrid_conv2d_grads(gy, padding, dilation, w=w, xshape=xshape)[0]
     if _pointwise_ok(w.shape, padding): return pointwise_conv2d_input_grad(gy, w, stride, groups, xshape)
@@ -1111,7 +1185,8 @@ def _conv2d_weight_grad_cpu(b, x, gy, stride, padding, dilation, groups, wshape,
     """conv2d's weight gradient on the CPU: channel-major columns, Winograd (with the forward's tiles when kept; on
     sub-grids if dilated), one product per image (1x1), or blocked im2col."""
     if not _fast(x, gy): return Backend.conv2d_weight_grad(b, x, gy, stride, padding, dilation, groups, wshape, saved)
-    if _winograd_ok(x, wshape, stride, dilation, groups): return winograd_conv2d_grads(gy, padding, x=x, tiles=saved)[1]
+    if _winograd_ok(x, wshape, stride, dilation, groups):
+        return winograd_conv2d_grads(gy, padding, x=x, tiles=saved, dilation=tuple(dilation))[1]
     if _subgrids_ok(x, wshape, stride, padding, dilation, groups):
         return subgrid_conv2d_grads(gy, padding, dilation, x=x, tiles=saved)[1]
     if _pointwise_ok(wshape, padding): return pointwise_conv2d_weight_grad(x, gy, stride, groups, wshape)
@@ -1125,7 +1200,7 @@ def _conv2d_weight_grad_cpu(b, x, gy, stride, padding, dilation, groups, wshape,
 def _conv2d_grads_cpu(b, x, w, gy, stride, padding, dilation, groups, saved=None):
     "All three gradients: in one pass over the gradient tiles for Winograd layers, else the kernels above one by one."
     if _fast(x, w, gy) and _winograd_ok(x, w.shape, stride, dilation, groups):
-        return winograd_conv2d_grads(gy, padding, x=x, w=w, tiles=saved)
+        return winograd_conv2d_grads(gy, padding, x=x, w=w, tiles=saved, dilation=tuple(dilation))
     if _fast(x, w, gy) and _subgrids_ok(x, w.shape, stride, padding, dilation, groups):
         return subgrid_conv2d_grads(gy, padding, dilation, x=x, w=w, tiles=saved)
     return Backend.conv2d_grads(b, x, w, gy, stride, padding, dilation, groups, saved)
