@@ -531,50 +531,60 @@ def _input_share(xp, w_ih, b_ih, x):
     if b_ih is not None: g += b_ih
     return g
 
+def _gate_major_share(xp, w_ih, x):
+    """x_t W_ihᵀ for every step as one GEMM, gate-major: G (G·H, L + 1, N), step t's gates the column block G[:, t].
+    Step L is a spare, never used: it keeps the rows from starting a multiple of 4 KB apart (see below)."""
+    (L, N, I), GH = x.shape, w_ih.shape[0]
+    G = xp.empty((GH, L + 1, N), x.dtype)
+    xp.matmul(w_ih, x.reshape(L * N, I).T, out=G[:, :L].reshape(GH, L * N))    # a view: the out rows are padded
+    return G
+
 def _steps(L, reverse): return range(L - 1, -1, -1) if reverse else range(L)
 
 # %% ../../nbs/12b_sequences.ipynb #6c30f118
 @Backend.default(name='lstm_step')
-def lstm_step_kernel(b, g, hg, cp, c, tc, h):
-    """An LSTM step on (·, N) blocks from the gates' inputs (σ rows halved): the input's share `g` plus the hidden
-    state's `hg`, one tanh, i, f, o = (1 + t) / 2, all in place in `g`; then c = f c_{t-1} + i g, tanh(c) and
-    h = o tanh(c) into `c`, `tc`, `h`."""
-    xp, H = b.xp, c.shape[0]
-    g += hg; xp.tanh(g, out=g)                                  # one call: all four gates
+def lstm_step_kernel(b, G, t, hg, bias, cp, c, tc, h):
+    """An LSTM step on (·, N) blocks from the gates' inputs (σ rows halved): the input's share, column block `G[:, t]`,
+    plus the hidden state's `hg`, plus the biases (4H, 1), one tanh, i, f, o = (1 + t) / 2, all in place in `G[:, t]`;
+    then c = f c_{t-1} + i g, tanh(c) and h = o tanh(c) into `c`, `tc`, `h`."""
+    xp, H, g = b.xp, c.shape[0], G[:, t]
+    g += hg; g += bias; xp.tanh(g, out=g)                       # one call: all four gates
     s = g[:3 * H]; s *= 0.5; s += 0.5
     xp.multiply(g[H:2 * H], cp, out=c); c += g[:H] * g[3 * H:]
     xp.tanh(c, out=tc); xp.multiply(g[2 * H:3 * H], tc, out=h)
 
 @Backend.default(name='lstm_steps')
-def lstm_steps_kernel(b, wh, G, C, TC, Hs, h, c, reverse):
-    """The time loop of `lstm_layer`: each step, the hidden state's share `wh h` by one product, then `lstm_step`;
-    from the state (h, c) (H, N), writing C, TC and Hs (L, H, N)."""
-    xp, hg = b.xp, b.xp.empty(G.shape[1:], G.dtype)
-    for t in _steps(G.shape[0], reverse):
+def lstm_steps_kernel(b, wh, bias, G, C, TC, Hs, h, c, reverse):
+    """The time loop of `lstm_layer`: each step, the hidden state's share `wh h` by one product, then `lstm_step`; from
+    the state (h, c) (H, N), writing C, TC and Hs (L, H, N)."""
+    xp, hg = b.xp, b.xp.empty((G.shape[0], G.shape[2]), G.dtype)
+    for t in _steps(C.shape[0], reverse):
         xp.matmul(wh, h, out=hg)
-        b.lstm_step(G[t], hg, c, C[t], TC[t], Hs[t])
+        b.lstm_step(G, t, hg, bias, c, C[t], TC[t], Hs[t])
         h, c = Hs[t], C[t]
 
 @Backend.default(name='lstm_layer')
 def lstm_layer_kernel(b, mode, x, h0, c0, w_ih, w_hh, b_ih, b_hh, reverse):
     """One LSTM layer over x (L, N, I) from (h0, c0) (N, H): returns y (L, N, H), h_n, c_n and what backward needs.
-    Feature-major inside: every gate block of a step is a contiguous (H, N) array."""
+    Feature-major inside: the gates gate-major (4H, L + 1, N), the states (L, H, N)."""
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
-    wi, wh, bi, bh = _fast_weights(xp, mode, N, w_ih, w_hh, b_ih, b_hh)
-    bias = bh if bi is None else bi if bh is None else bi + bh  # only b_ih + b_hh matters: one pass over G adds both
-    G = _input_share(xp, wi, bias, x)                           # (L, 4H, N): i, f, o, g
+    wi, wh, bi, bh = _fast_weights(xp, mode, 1, w_ih, w_hh, b_ih, b_hh)         # biases as (4H, 1) columns
+    bias = (xp.zeros((4 * H, 1), x.dtype) if bi is None and bh is None else bh if bi is None else bi if bh is None
+            else bi + bh)                                       # only b_ih + b_hh matters: one sum per step
+    G = _gate_major_share(xp, wi, x)                            # (4H, L + 1, N): i, f, o, g
     C, TC, Hs = (xp.empty((L, H, N), x.dtype) for _ in range(3))
     h, c = xp.ascontiguousarray(h0.T), xp.ascontiguousarray(c0.T)
-    b.lstm_steps(wh, G, C, TC, Hs, h, c, reverse)
+    b.lstm_steps(wh, bias, G, C, TC, Hs, h, c, reverse)
     if L: h, c = Hs[0 if reverse else L - 1], C[0 if reverse else L - 1]          # the last step's state
     return xp.ascontiguousarray(Hs.transpose(0, 2, 1)), xp.ascontiguousarray(h.T), xp.ascontiguousarray(c.T), (G, C, TC)
 
 # %% ../../nbs/12b_sequences.ipynb #981fd5d8
 @Backend.default(name='lstm_step_backward')
-def lstm_step_backward_kernel(b, g, tc, cp, dh, dc, d):
-    """The elementwise part of one BPTT step, on (·, N) blocks: from the gates (i, f, o, g), tanh(c_t), c_{t-1} and
-    δh_t, write the gates' δa into `d`; `dc` holds f_{t+1} δc_{t+1} and leaves as f_t δc_t, for the step before."""
-    xp, H = b.xp, tc.shape[0]
+def lstm_step_backward_kernel(b, G, t, tc, cp, dh, dc, dG):
+    """The elementwise part of one BPTT step, on (·, N) blocks: from the gates (i, f, o, g) `G[:, t]`, tanh(c_t),
+    c_{t-1} and δh_t, write the gates' δa into `dG[:, t]`; `dc` holds f_{t+1} δc_{t+1} and leaves as f_t δc_t, for the
+    step before."""
+    xp, H, g, d = b.xp, tc.shape[0], G[:, t], dG[:, t]
     tmp, D = xp.empty_like(tc), xp.empty_like(g[:3 * H])
     xp.multiply(tc, tc, out=tmp); xp.subtract(1, tmp, out=tmp); tmp *= g[2 * H:3 * H]; tmp *= dh; dc += tmp
     xp.multiply(dc, g[3 * H:], out=d[:H]); xp.multiply(dc, cp, out=d[H:2 * H])        # di, df
@@ -588,26 +598,26 @@ def lstm_steps_backward_kernel(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
     """The time loop of `lstm_layer_backward`, last step first: δh from the step after's gate gradients (`whT dG`) plus
     the output's gradient `gy` (L, N, H) (or None; any strides: read transposed where it lies, since a batch-first
     model's comes as a strided view, whose transposed copy cost more than the whole loop), then `lstm_step_backward`
-    writes the step's into `dG[t]`; δh, δc in place."""
-    xp, L = b.xp, G.shape[0]
+    writes the step's into `dG[:, t]`; δh, δc in place."""
+    xp, L = b.xp, C.shape[0]
     steps = _steps(L, not reverse)
     for n, t in enumerate(steps):
         cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T                 # c_{t-1}
-        if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)                           # from step t+1
+        if n: xp.matmul(whT, dG[:, steps[n - 1]], out=dh)                        # from step t+1
         if gy is not None: dh += gy[t].T
-        b.lstm_step_backward(G[t], TC[t], cp, dh, dc, dG[t])
+        b.lstm_step_backward(G, t, TC[t], cp, dh, dc, dG)
 
 @Backend.default(name='lstm_layer_backward')
 def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, saved, y, reverse, need):
     "Backpropagation through time for `lstm_layer`: the gradients of (x, h0, c0, w_ih, w_hh, b_ih, b_hh) in `need`."
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     G, C, TC = saved
-    dG = xp.empty((L, 4 * H, N), x.dtype)             # step t's gradients: the contiguous block dG[t]
+    dG = xp.empty_like(G)                             # as G: step t's gradients in the column block dG[:, t]
     whT = xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)    # copied: BLAS takes it faster than a view
     dh, dc = (xp.zeros((H, N), x.dtype) if g is None else g.T.copy() for g in (ghn, gcn))    # copies: written below
     b.lstm_steps_backward(whT, G, C, TC, dG, dh, dc, gy, xp.ascontiguousarray(c0.T), reverse)
-    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[0 if not reverse else L - 1]).T) if need[1] else None
-    gx = _flat(dG)
+    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[:, 0 if not reverse else L - 1]).T) if need[1] else None
+    gx = dG[:, :L].reshape(4 * H, L * N)              # the (4H, L·N) matrix of the weight GEMMs: a view
     return _weight_grads(xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
 
 # %% ../../nbs/12b_sequences.ipynb #67001222
@@ -800,38 +810,42 @@ from ..backend import cpu
 
 @functools.cache
 def _lstm_loops():
-    """The arithmetic of an LSTM step, forward and backward, as numba loops over the n = H·N units of C-contiguous
-    (·, N) blocks, flat: gate block k of unit j is element k·n + j (compiled on first use)."""
+    """The arithmetic of an LSTM step, forward and backward, as numba loops over the C-contiguous gates G (4H, L + 1, N)
+    at step s and (H, N) blocks: for each unit k, a loop over the batch on the rows of its four gates (compiled on first
+    use)."""
     from numba import njit
     @njit(cache=True)
-    def forward(g2, cp2, c2, half):                          # after NumPy's tanh: i, f, o = (1 + t) / 2; c = f c + i g
-        n = c2.size
-        g, cp, c = g2.reshape(4 * n), cp2.reshape(n), c2.reshape(n)             # flat views
-        for j in range(n):
-            i, f, o = g[j] * half + half, g[n + j] * half + half, g[2 * n + j] * half + half
-            g[j], g[n + j], g[2 * n + j] = i, f, o
-            c[j] = f * cp[j] + i * g[3 * n + j]
-    @njit(cache=True)
-    def backward(g2, tc2, cp2, dh2, dc2, d2, one):           # the equations of BPTT above, one pass
-        n = tc2.size
-        g, d = g2.reshape(4 * n), d2.reshape(4 * n)
-        tc, cp, dh, dc = tc2.reshape(n), cp2.reshape(n), dh2.reshape(n), dc2.reshape(n)
-        for j in range(n):
-            i, f, o, gg = g[j], g[n + j], g[2 * n + j], g[3 * n + j]
-            t, dhj = tc[j], dh[j]
-            dcj = dc[j] + dhj * o * (one - t * t)
-            d[j] = dcj * gg * (i - i * i)
-            d[n + j] = dcj * cp[j] * (f - f * f)
-            d[2 * n + j] = dhj * t * (o - o * o)
-            d[3 * n + j] = dcj * i * (one - gg * gg)
-            dc[j] = dcj * f
+    def forward(G, s, cp, c, half):                          # after NumPy's tanh: i, f, o = (1 + t) / 2; c = f c + i g
+        H, N = c.shape
+        for k in range(H):
+            gi, gf, go, gg, cpk, ck = G[k, s], G[H + k, s], G[2 * H + k, s], G[3 * H + k, s], cp[k], c[k]
+            for j in range(N):
+                i, f, o = gi[j] * half + half, gf[j] * half + half, go[j] * half + half
+                gi[j], gf[j], go[j] = i, f, o
+                ck[j] = f * cpk[j] + i * gg[j]
+    @njit(cache=True, fastmath={'contract'})
+    def backward(G, s, tc, cp, dh, dc, dG, one):            # the equations of BPTT above, one pass
+        H, N = tc.shape
+        for k in range(H):
+            gi, gf, go, gc = G[k, s], G[H + k, s], G[2 * H + k, s], G[3 * H + k, s]
+            di, df, do, dg = dG[k, s], dG[H + k, s], dG[2 * H + k, s], dG[3 * H + k, s]
+            tck, cpk, dhk, dck = tc[k], cp[k], dh[k], dc[k]
+            for j in range(N):
+                i, f, o, gg = gi[j], gf[j], go[j], gc[j]
+                t, dhj = tck[j], dhk[j]
+                dcj = dck[j] + dhj * o * (one - t * t)
+                di[j] = dcj * gg * (i - i * i)
+                df[j] = dcj * cpk[j] * (f - f * f)
+                do[j] = dhj * t * (o - o * o)
+                dg[j] = dcj * i * (one - gg * gg)
+                dck[j] = dcj * f
     return forward, backward
 
-def _compiled_ok(*arrays):
-    """Can the numba loops take these arrays? float32 or float64, one dtype, 2-d and C-contiguous (the loops run over
-    each block flat); checked once per step: cheap."""
-    dt = arrays[0].dtype
-    if dt != np.float32 and dt != np.float64: return False
+def _compiled_ok(G, *arrays):
+    """Can the numba loops take these arrays? float32 or float64, one dtype, the gates `G` 3-d and the blocks 2-d, all
+    C-contiguous (so the compiled loops know their rows are runs of memory); checked once per step: cheap."""
+    dt = G.dtype
+    if dt != np.float32 and dt != np.float64 or G.ndim != 3 or not G.flags.c_contiguous: return False
     for a in arrays:
         if a.dtype != dt or a.ndim != 2 or not a.flags.c_contiguous: return False
     return True
@@ -864,19 +878,22 @@ def tanh(x):                        # x P(s) / Q(s), s = (x / EDGE)², and ±1 b
     r = x * (PS) / (QS)
     r = f(1) if x >= f(EDGE) else r
     return f(-1) if x <= f(-EDGE) else r
-def step(g2, hg2, cp2, c2, tc2, h2):  # a whole LSTM step, flat; g's σ rows are halved: σ(2a) = (1 + tanh a) / 2
-    n = c2.size
-    g, hg, cp, c, tc, h = (g2.reshape(4 * n), hg2.reshape(4 * n), cp2.reshape(n), c2.reshape(n), tc2.reshape(n),
-                           h2.reshape(n))
-    for j in range(n):
-        i = f(0.5) + f(0.5) * tanh(g[j] + hg[j])
-        fg = f(0.5) + f(0.5) * tanh(g[n + j] + hg[n + j])
-        o = f(0.5) + f(0.5) * tanh(g[2 * n + j] + hg[2 * n + j])
-        gg = tanh(g[3 * n + j] + hg[3 * n + j])
-        g[j], g[n + j], g[2 * n + j], g[3 * n + j] = i, fg, o, gg
-        cc = fg * cp[j] + i * gg
-        t = tanh(cc)
-        c[j], tc[j], h[j] = cc, t, o * t
+def step(G, s, hg, bias, cp, c, tc, h):   # a whole LSTM step on G[:, s]; σ rows halved: σ(2a) = (1 + tanh a) / 2
+    H, N = c.shape
+    for k in range(H):
+        gi, gf, go, gc = G[k, s], G[H + k, s], G[2 * H + k, s], G[3 * H + k, s]
+        hi, hf, ho, hc = hg[k], hg[H + k], hg[2 * H + k], hg[3 * H + k]
+        bi, bf, bo, bc = bias[k, 0], bias[H + k, 0], bias[2 * H + k, 0], bias[3 * H + k, 0]
+        cpk, ck, tck, hk = cp[k], c[k], tc[k], h[k]
+        for j in range(N):
+            i = f(0.5) + f(0.5) * tanh(gi[j] + hi[j] + bi)
+            fg = f(0.5) + f(0.5) * tanh(gf[j] + hf[j] + bf)
+            o = f(0.5) + f(0.5) * tanh(go[j] + ho[j] + bo)
+            gg = tanh(gc[j] + hc[j] + bc)
+            gi[j], gf[j], go[j], gc[j] = i, fg, o, gg
+            cc = fg * cpk[j] + i * gg
+            t = tanh(cc)
+            ck[j], tck[j], hk[j] = cc, t, o * t
 def tanh_array(x, y):
     for j in range(x.size): y.flat[j] = tanh(x.flat[j])
 '''
@@ -907,20 +924,21 @@ def _lstm_step_f32(): return _lstm_f32_loops()[0]
 
 # %% ../../nbs/12b_sequences.ipynb #db08c748
 @cpu.register(name='lstm_step', lesson='12b')
-def lstm_step_numba(b, g, hg, cp, c, tc, h):
+def lstm_step_numba(b, G, t, hg, bias, cp, c, tc, h):
     """`lstm_step`: float32, the whole step as one vectorised numba loop (the rational tanh); float64, NumPy's tanh
     around one numba loop for the gates' map and the cell update."""
-    if not _compiled_ok(g, hg, cp, c, tc, h): return Backend.lstm_step(b, g, hg, cp, c, tc, h)
-    if g.dtype == np.float32: return _lstm_step_f32()(g, hg, cp, c, tc, h)
-    g += hg; np.tanh(g, out=g)
-    _lstm_loops()[0](g, cp, c, g.dtype.type(0.5))         # constants in the arrays' dtype
+    if not _compiled_ok(G, hg, bias, cp, c, tc, h): return Backend.lstm_step(b, G, t, hg, bias, cp, c, tc, h)
+    if G.dtype == np.float32: return _lstm_step_f32()(G, t, hg, bias, cp, c, tc, h)
+    g = G[:, t]; g += hg; g += bias; np.tanh(g, out=g)
+    _lstm_loops()[0](G, t, cp, c, G.dtype.type(0.5))       # constants in the arrays' dtype
     np.tanh(c, out=tc); np.multiply(g[2 * c.shape[0]:3 * c.shape[0]], tc, out=h)
 
 @cpu.register(name='lstm_step_backward', lesson='12b')
-def lstm_step_backward_numba(b, g, tc, cp, dh, dc, d):
+def lstm_step_backward_numba(b, G, t, tc, cp, dh, dc, dG):
     "`lstm_step_backward` as one numba loop instead of seventeen NumPy calls."
-    if not _compiled_ok(g, tc, cp, dh, dc, d): return Backend.lstm_step_backward(b, g, tc, cp, dh, dc, d)
-    _lstm_loops()[1](g, tc, cp, dh, dc, d, g.dtype.type(1))
+    if not (_compiled_ok(G, tc, cp, dh, dc) and _compiled_ok(dG)):
+        return Backend.lstm_step_backward(b, G, t, tc, cp, dh, dc, dG)
+    _lstm_loops()[1](G, t, tc, cp, dh, dc, dG, G.dtype.type(1))
 
 @functools.cache
 def _step_columns_loop():
@@ -977,21 +995,24 @@ def _lstm_f32_time_loops():
     from numba import njit
     step, back, one, zero = _lstm_step_f32(), _lstm_loops()[1], np.float32(1), np.float32(0)
     @njit
-    def forward(wh, G, C, TC, Hs, h, c, hg, reverse):
-        L, H4, N = G.shape
+    def forward(wh, bias, G, C, TC, Hs, h, c, hg, reverse):
+        H4, L1, N = G.shape
+        L = C.shape[0]
         for n in range(L):
             t = L - 1 - n if reverse else n                   # hg = wh h: row-major, (4H, H) times (H, N)
             gemm(101, 111, 111, H4, N, H4 // 4, one, wh.ctypes.data, H4 // 4, h.ctypes.data, N, zero, hg.ctypes.data, N)
-            step(G[t], hg, c, C[t], TC[t], Hs[t])
+            step(G, t, hg, bias, c, C[t], TC[t], Hs[t])
             h, c = Hs[t], C[t]
     @njit
     def backward(whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
-        L, H4, N = G.shape
+        H4, L1, N = G.shape
+        L = C.shape[0]
         for n in range(L):
             t = n if reverse else L - 1 - n
-            if n:                                             # dh = whT dG[t ± 1]: (H, 4H) times (4H, N)
-                u = dG[t - 1] if reverse else dG[t + 1]
-                gemm(101, 111, 111, H4 // 4, N, H4, one, whT.ctypes.data, H4, u.ctypes.data, N, zero, dh.ctypes.data, N)
+            if n:                                             # dh = whT dG[:, t ± 1]: (H, 4H) times (4H, N), rows L1·N apart
+                u = dG[:, t - 1] if reverse else dG[:, t + 1]
+                gemm(101, 111, 111, H4 // 4, N, H4, one, whT.ctypes.data, H4, u.ctypes.data, L1 * N, zero, dh.ctypes.data,
+                     N)
             if gy.shape[0]:                                   # + gy[t]ᵀ, read where it lies (any strides)
                 g = gy[t]
                 for i in range(N):
@@ -999,7 +1020,7 @@ def _lstm_f32_time_loops():
             if n == L - 1: cp = c0T
             elif reverse: cp = C[t + 1]
             else: cp = C[t - 1]
-            back(G[t], TC[t], cp, dh, dc, dG[t], one)
+            back(G, t, TC[t], cp, dh, dc, dG, one)
     return forward, backward
 
 def _f32_blocks(*arrays):
@@ -1007,11 +1028,11 @@ def _f32_blocks(*arrays):
     return all(a.dtype == np.float32 and a.flags.c_contiguous for a in arrays)
 
 @cpu.register(name='lstm_steps', lesson='12b')
-def lstm_steps_numba(b, wh, G, C, TC, Hs, h, c, reverse):
+def lstm_steps_numba(b, wh, bias, G, C, TC, Hs, h, c, reverse):
     "`lstm_steps` as one numba loop (float32, NumPy's BLAS at hand), else the default's Python loop."
-    loops = _lstm_f32_time_loops() if _f32_blocks(wh, G, C, TC, Hs, h, c) else None
-    if loops is None: return Backend.lstm_steps(b, wh, G, C, TC, Hs, h, c, reverse)
-    loops[0](wh, G, C, TC, Hs, h, c, np.empty(G.shape[1:], np.float32), reverse)
+    loops = _lstm_f32_time_loops() if _f32_blocks(wh, bias, G, C, TC, Hs, h, c) else None
+    if loops is None: return Backend.lstm_steps(b, wh, bias, G, C, TC, Hs, h, c, reverse)
+    loops[0](wh, bias, G, C, TC, Hs, h, c, np.empty((G.shape[0], G.shape[2]), np.float32), reverse)
 
 @cpu.register(name='lstm_steps_backward', lesson='12b')
 def lstm_steps_backward_numba(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
