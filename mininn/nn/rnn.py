@@ -543,24 +543,24 @@ def _steps(L, reverse): return range(L - 1, -1, -1) if reverse else range(L)
 
 # %% ../../nbs/12b_sequences.ipynb #6c30f118
 @Backend.default(name='lstm_step')
-def lstm_step_kernel(b, G, t, hg, bias, cp, c, tc, h):
-    """An LSTM step on (·, N) blocks from the gates' inputs (σ rows halved): the input's share, column block `G[:, t]`,
-    plus the hidden state's `hg`, plus the biases (4H, 1), one tanh, i, f, o = (1 + t) / 2, all in place in `G[:, t]`;
-    then c = f c_{t-1} + i g, tanh(c) and h = o tanh(c) into `c`, `tc`, `h`."""
+def lstm_step_kernel(b, G, t, bias, cp, c, tc, h):
+    """An LSTM step on (·, N) blocks from the gates' inputs (σ rows halved): both shares, in the column block `G[:, t]`,
+    plus the biases (4H, 1), one tanh, i, f, o = (1 + t) / 2, all in place in `G[:, t]`; then c = f c_{t-1} + i g,
+    tanh(c) and h = o tanh(c) into `c`, `tc`, `h`."""
     xp, H, g = b.xp, c.shape[0], G[:, t]
-    g += hg; g += bias; xp.tanh(g, out=g)                       # one call: all four gates
+    g += bias; xp.tanh(g, out=g)                                # one call: all four gates
     s = g[:3 * H]; s *= 0.5; s += 0.5
     xp.multiply(g[H:2 * H], cp, out=c); c += g[:H] * g[3 * H:]
     xp.tanh(c, out=tc); xp.multiply(g[2 * H:3 * H], tc, out=h)
 
 @Backend.default(name='lstm_steps')
 def lstm_steps_kernel(b, wh, bias, G, C, TC, Hs, h, c, reverse):
-    """The time loop of `lstm_layer`: each step, the hidden state's share `wh h` by one product, then `lstm_step`; from
-    the state (h, c) (H, N), writing C, TC and Hs (L, H, N)."""
+    """The time loop of `lstm_layer`: each step, the hidden state's share `wh h` by one product, added to the input's in
+    `G[:, t]`, then `lstm_step`; from the state (h, c) (H, N), writing C, TC and Hs (L, H, N)."""
     xp, hg = b.xp, b.xp.empty((G.shape[0], G.shape[2]), G.dtype)
     for t in _steps(C.shape[0], reverse):
-        xp.matmul(wh, h, out=hg)
-        b.lstm_step(G, t, hg, bias, c, C[t], TC[t], Hs[t])
+        xp.matmul(wh, h, out=hg); G[:, t] += hg
+        b.lstm_step(G, t, bias, c, C[t], TC[t], Hs[t])
         h, c = Hs[t], C[t]
 
 @Backend.default(name='lstm_layer')
@@ -878,18 +878,17 @@ def tanh(x):                        # x P(s) / Q(s), s = (x / EDGE)², and ±1 b
     r = x * (PS) / (QS)
     r = f(1) if x >= f(EDGE) else r
     return f(-1) if x <= f(-EDGE) else r
-def step(G, s, hg, bias, cp, c, tc, h):   # a whole LSTM step on G[:, s]; σ rows halved: σ(2a) = (1 + tanh a) / 2
+def step(G, s, bias, cp, c, tc, h):   # a whole LSTM step on G[:, s]; σ rows halved: σ(2a) = (1 + tanh a) / 2
     H, N = c.shape
     for k in range(H):
         gi, gf, go, gc = G[k, s], G[H + k, s], G[2 * H + k, s], G[3 * H + k, s]
-        hi, hf, ho, hc = hg[k], hg[H + k], hg[2 * H + k], hg[3 * H + k]
         bi, bf, bo, bc = bias[k, 0], bias[H + k, 0], bias[2 * H + k, 0], bias[3 * H + k, 0]
         cpk, ck, tck, hk = cp[k], c[k], tc[k], h[k]
         for j in range(N):
-            i = f(0.5) + f(0.5) * tanh(gi[j] + hi[j] + bi)
-            fg = f(0.5) + f(0.5) * tanh(gf[j] + hf[j] + bf)
-            o = f(0.5) + f(0.5) * tanh(go[j] + ho[j] + bo)
-            gg = tanh(gc[j] + hc[j] + bc)
+            i = f(0.5) + f(0.5) * tanh(gi[j] + bi)
+            fg = f(0.5) + f(0.5) * tanh(gf[j] + bf)
+            o = f(0.5) + f(0.5) * tanh(go[j] + bo)
+            gg = tanh(gc[j] + bc)
             gi[j], gf[j], go[j], gc[j] = i, fg, o, gg
             cc = fg * cpk[j] + i * gg
             t = tanh(cc)
@@ -924,12 +923,12 @@ def _lstm_step_f32(): return _lstm_f32_loops()[0]
 
 # %% ../../nbs/12b_sequences.ipynb #db08c748
 @cpu.register(name='lstm_step', lesson='12b')
-def lstm_step_numba(b, G, t, hg, bias, cp, c, tc, h):
+def lstm_step_numba(b, G, t, bias, cp, c, tc, h):
     """`lstm_step`: float32, the whole step as one vectorised numba loop (the rational tanh); float64, NumPy's tanh
     around one numba loop for the gates' map and the cell update."""
-    if not _compiled_ok(G, hg, bias, cp, c, tc, h): return Backend.lstm_step(b, G, t, hg, bias, cp, c, tc, h)
-    if G.dtype == np.float32: return _lstm_step_f32()(G, t, hg, bias, cp, c, tc, h)
-    g = G[:, t]; g += hg; g += bias; np.tanh(g, out=g)
+    if not _compiled_ok(G, bias, cp, c, tc, h): return Backend.lstm_step(b, G, t, bias, cp, c, tc, h)
+    if G.dtype == np.float32: return _lstm_step_f32()(G, t, bias, cp, c, tc, h)
+    g = G[:, t]; g += bias; np.tanh(g, out=g)
     _lstm_loops()[0](G, t, cp, c, G.dtype.type(0.5))       # constants in the arrays' dtype
     np.tanh(c, out=tc); np.multiply(g[2 * c.shape[0]:3 * c.shape[0]], tc, out=h)
 
@@ -995,13 +994,14 @@ def _lstm_f32_time_loops():
     from numba import njit
     step, back, one, zero = _lstm_step_f32(), _lstm_loops()[1], np.float32(1), np.float32(0)
     @njit
-    def forward(wh, bias, G, C, TC, Hs, h, c, hg, reverse):
+    def forward(wh, bias, G, C, TC, Hs, h, c, reverse):
         H4, L1, N = G.shape
         L = C.shape[0]
         for n in range(L):
-            t = L - 1 - n if reverse else n                   # hg = wh h: row-major, (4H, H) times (H, N)
-            gemm(101, 111, 111, H4, N, H4 // 4, one, wh.ctypes.data, H4 // 4, h.ctypes.data, N, zero, hg.ctypes.data, N)
-            step(G, t, hg, bias, c, C[t], TC[t], Hs[t])
+            t = L - 1 - n if reverse else n                   # G[:, t] += wh h: (4H, H) times (H, N), beta = 1
+            g = G[:, t]
+            gemm(101, 111, 111, H4, N, H4 // 4, one, wh.ctypes.data, H4 // 4, h.ctypes.data, N, one, g.ctypes.data, L1 * N)
+            step(G, t, bias, c, C[t], TC[t], Hs[t])
             h, c = Hs[t], C[t]
     @njit
     def backward(whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
@@ -1032,7 +1032,7 @@ def lstm_steps_numba(b, wh, bias, G, C, TC, Hs, h, c, reverse):
     "`lstm_steps` as one numba loop (float32, NumPy's BLAS at hand), else the default's Python loop."
     loops = _lstm_f32_time_loops() if _f32_blocks(wh, bias, G, C, TC, Hs, h, c) else None
     if loops is None: return Backend.lstm_steps(b, wh, bias, G, C, TC, Hs, h, c, reverse)
-    loops[0](wh, bias, G, C, TC, Hs, h, c, np.empty((G.shape[0], G.shape[2]), np.float32), reverse)
+    loops[0](wh, bias, G, C, TC, Hs, h, c, reverse)
 
 @cpu.register(name='lstm_steps_backward', lesson='12b')
 def lstm_steps_backward_numba(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
