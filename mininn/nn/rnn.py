@@ -533,8 +533,8 @@ def _input_share(xp, w_ih, b_ih, x):
 
 def _gate_major_share(xp, w_ih, x):
     """x_t W_ihᵀ for every step as one GEMM, gate-major: G (G·H, L + 1, N), step t's gates the column block G[:, t].
-    Step L is a spare, never used: unless N alone is a multiple of 4 KB, it keeps the rows from starting a multiple
-    of 4 KB apart (see below)."""
+    Step L is a spare, never used: unless one step's N numbers span a multiple of 4 KB, it keeps the rows from
+    starting a multiple of 4 KB apart (see below)."""
     (L, N, I), GH = x.shape, w_ih.shape[0]
     G = xp.empty((GH, L + 1, N), x.dtype)
     xp.matmul(w_ih, x.reshape(L * N, I).T, out=G[:, :L].reshape(GH, L * N))    # a view: the out rows are padded
