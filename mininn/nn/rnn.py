@@ -630,9 +630,9 @@ def step_columns_kernel(b, d):
 def _flat(d): return backend_of(d).step_columns(d)
 
 def _weight_grads(xp, mode, gx, gh, x, y, h0, w_ih, reverse, need, dh0=None, dc0=None):
-    """The gradients (x, h0, c0, w_ih, w_hh, b_ih, b_hh) from the gate gradients of every step as `_flat` matrices
-    (`gx` for the input's share, `gh` for the hidden state's: they differ only in GRU's n gate), each one GEMM over all
-    steps, rows back in torch's order."""
+    """The gradients (x, h0, c0, w_ih, w_hh, b_ih, b_hh) from the gate gradients of every step as (G·H, L·N) matrices
+    (`_flat`'s copies, or the LSTM's gate-major view): `gx` for the input's share, `gh` for the hidden state's (they
+    differ only in GRU's n gate), each one GEMM over all steps, rows back in torch's order."""
     (L, N, I), H = x.shape, h0.shape[-1]
     p = _gate_order(mode, H)
     inv = xp.asarray(np.argsort(p))
@@ -958,8 +958,9 @@ def _step_columns_loop():
 @cpu.register(name='step_columns', lesson='12b')
 def step_columns_numba(b, d):
     """`step_columns` by the loop above. NumPy's copy walks the output in order, reading N values from each step in turn;
-    this loop once took all K rows of a step at a time: on an LSTM's (64, 512, 32) gradients both were slower (the old
-    loop several times), their K = 512 output rows, each written a little at a time, more streams than caches follow."""
+    this loop once took all K rows of a step at a time: on (64, 512, 32) gradients (an LSTM's, when it used this copy)
+    both were slower (the old loop several times), their K = 512 output rows, each written a little at a time, more
+    streams than caches follow."""
     if d.dtype not in (np.float32, np.float64) or not d.flags.c_contiguous: return Backend.step_columns(b, d)
     out = np.empty((d.shape[1], d.shape[0], d.shape[2]), d.dtype)
     _step_columns_loop()(d, out)
