@@ -7,8 +7,9 @@ __all__ = ['RNNCellBase', 'RNNCell', 'LSTMCell', 'GRUCell', 'RNNBase', 'RNN', 'L
            'lstm_steps_kernel', 'lstm_layer_kernel', 'lstm_step_backward_kernel', 'lstm_steps_backward_kernel',
            'lstm_layer_backward_kernel', 'step_columns_kernel', 'gru_layer_kernel', 'gru_layer_backward_kernel',
            'rnn_layer_kernel', 'rnn_layer_backward_kernel', 'lstm_step_numba', 'lstm_step_backward_numba',
-           'step_columns_numba', 'lstm_steps_numba', 'lstm_steps_backward_numba', 'attention_weights_kernel',
-           'attention_backward_kernel', 'scaled_dot_product_attention', 'attention_weights_numba', 'MultiheadAttention']
+           'step_columns_numba', 'lstm_steps_numba', 'lstm_steps_backward_numba', 'lstm_steps_cuda',
+           'lstm_steps_backward_cuda', 'attention_weights_kernel', 'attention_backward_kernel',
+           'scaled_dot_product_attention', 'attention_weights_numba', 'MultiheadAttention']
 
 # %% ../../nbs/12b_sequences.ipynb #3934045b
 import math, numbers, warnings
@@ -1044,6 +1045,61 @@ def lstm_steps_backward_numba(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
     loops = _lstm_f32_time_loops() if ok else None
     if loops is None: return Backend.lstm_steps_backward(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse)
     loops[1](whT, G, C, TC, dG, dh, dc, g, c0T, reverse)
+
+# %% ../../nbs/12b_sequences.ipynb #7df61f24
+from ..backend import on_gpu_backend
+
+_LSTM_CUDA = {      # thread i: unit k = i / N, sequence j = i % N; G is (4H, L1, N), step t's gates in column block t
+    'step': ('raw T hg, raw T bias, T cp, int64 t, int64 L1, int64 N', 'raw T G, T c, T tc, T h', '''
+        const ptrdiff_t k = i / N, j = i % N, H = _ind.size() / N, r = (k * L1 + t) * N + j, gs = H * L1 * N;
+        T a[4];
+        for (int q = 0; q < 4; q++) {
+            a[q] = tanh(G[r + q * gs] + hg[(q * H + k) * N + j] + bias[q * H + k]);
+            if (q < 3) a[q] = a[q] * (T)0.5 + (T)0.5;          // i, f, o: sigmoid rows were halved
+            G[r + q * gs] = a[q];
+        }
+        c = a[1] * cp + a[0] * a[3]; tc = tanh(c); h = a[2] * tc'''),
+    'step_backward': ('raw T G, T tc, T cp, T dh, T gy, int64 t, int64 L1, int64 N', 'raw T dG, T dc', '''
+        const ptrdiff_t k = i / N, j = i % N, H = _ind.size() / N, r = (k * L1 + t) * N + j, gs = H * L1 * N;
+        const T gi = G[r], gf = G[r + gs], go = G[r + 2 * gs], gg = G[r + 3 * gs], d = dh + gy;
+        const T dcv = dc + ((T)1 - tc * tc) * go * d;
+        dG[r] = dcv * gg * (gi - gi * gi); dG[r + gs] = dcv * cp * (gf - gf * gf);
+        dG[r + 2 * gs] = d * tc * (go - go * go); dG[r + 3 * gs] = dcv * gi * ((T)1 - gg * gg);
+        dc = dcv * gf''')}
+
+# %% ../../nbs/12b_sequences.ipynb #3d7af78a
+def lstm_steps_cuda(b, wh, bias, G, C, TC, Hs, h, c, reverse):
+    "`lstm_steps` on the GPU: per step the hidden share's product, then the fused step (float32/float64)."
+    if not (G.dtype.char in 'fd' and all(a.dtype == G.dtype for a in (wh, bias, C, h, c)) and G.flags.c_contiguous):
+        return Backend.lstm_steps(b, wh, bias, G, C, TC, Hs, h, c, reverse)
+    hg, (_, L1, N) = b.xp.empty((G.shape[0], G.shape[2]), G.dtype), G.shape
+    for t in _steps(C.shape[0], reverse):
+        b.xp.matmul(wh, h, out=hg)
+        b.lstm_cuda['step'](hg, bias, c, t, L1, N, G, C[t], TC[t], Hs[t])
+        h, c = Hs[t], C[t]
+
+# %% ../../nbs/12b_sequences.ipynb #b37cb97a
+def lstm_steps_backward_cuda(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
+    "`lstm_steps_backward` on the GPU: per step δh's product, then the fused step, which adds the output's gradient."
+    if not (G.dtype.char in 'fd' and all(a.dtype == G.dtype for a in (whT, C, dG, dc)) and G.flags.c_contiguous
+            and dG.flags.c_contiguous and (gy is None or gy.dtype == G.dtype)):
+        return Backend.lstm_steps_backward(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse)
+    xp, L, (_, L1, N), steps = b.xp, C.shape[0], G.shape, _steps(C.shape[0], not reverse)
+    zero = xp.zeros((), G.dtype)                                       # no output gradient: add a broadcast zero
+    for n, t in enumerate(steps):
+        cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T
+        if n: xp.matmul(whT, dG[:, steps[n - 1]], out=dh)
+        b.lstm_cuda['step_backward'](G, TC[t], cp, dh, zero if gy is None else gy[t].T, t, L1, N, dG, dc)
+
+# %% ../../nbs/12b_sequences.ipynb #5f71c730
+@on_gpu_backend
+def _register_lstm_cuda(gpu):
+    "Build the two kernels (compiled per dtype on first use) and register the loops in the GPU backend."
+    from mininn.cuda import _FMAD_OFF
+    gpu.lstm_cuda = {k: gpu.xp.ElementwiseKernel(i, o, body, f'mininn_lstm_{k}', options=_FMAD_OFF)
+                     for k, (i, o, body) in _LSTM_CUDA.items()}
+    gpu.register(lstm_steps_cuda, name='lstm_steps', lesson='12b')
+    gpu.register(lstm_steps_backward_cuda, name='lstm_steps_backward', lesson='12b')
 
 # %% ../../nbs/12b_sequences.ipynb #ad148a2c
 from ..tensor import arange, bool_
