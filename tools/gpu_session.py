@@ -57,8 +57,8 @@ def session(out, deadline, workers, nbs=GPU_NBS, graphs=True):
                   '\'cores\', __import__(\'os\').cpu_count())"', 60, env)
     log(out, '== machine\n' + o)
     if graphs:
-      rc, s, o = sh([sys.executable, 'tools/gpu_check_graphs.py'], min(150, left() - 60), env)
-      log(out, f'== tools/gpu_check_graphs.py: rc {rc}, {s:.0f} s\n' + o[-6000:])
+        rc, s, o = sh([sys.executable, 'tools/gpu_check_graphs.py'], min(150, left() - 60), env)
+        log(out, f'== tools/gpu_check_graphs.py: rc {rc}, {s:.0f} s\n' + o[-6000:])
     ran = []
     for name in nbs:
         path = ROOT / 'nbs' / f'{name}.ipynb'
