@@ -578,17 +578,20 @@ def graph_capture_kernel(b):
 
 class StreamCapture:
     """Stream capture for the GPU backend: a stream of its own (CUDA cannot capture the default one) and a memory pool
-    of its own, so that the memory the graphs use is never handed to anyone else."""
+    that only the graphs allocate from, so that the memory they use is never handed to anyone else."""
     refused = (NotImplementedError, RuntimeError)        # what a capture refuses: a library call, a sync, a copy
     def __init__(self, xp):
         self.xp, self.stream, self.pool = xp, xp.cuda.Stream(non_blocking=True), xp.cuda.MemoryPool()
     @contextlib.contextmanager
-    def side(self, own_pool=False):
+    def side(self):
         "Run the block on the capture stream after the work queued so far; the current stream waits for it after."
         cuda = self.xp.cuda
         self.stream.wait_event(cuda.get_current_stream().record())
-        with self.stream, (cuda.using_allocator(self.pool.malloc) if own_pool else contextlib.nullcontext()): yield
+        with self.stream: yield
         cuda.get_current_stream().wait_event(self.stream.record())
+    def graph_memory(self):
+        "Allocate from the graphs' pool inside the block: around a capture, and nowhere else."
+        return self.xp.cuda.using_allocator(self.pool.malloc)
     def begin(self): self.stream.begin_capture()
     def end(self): return self.stream.end_capture()
 
@@ -654,7 +657,7 @@ def capture(self: _GraphPlan, arrays):
     """Run the step once as the plan: each run of steps between refused ones is captured, then launched; a refused
     step runs eagerly. A step refused in the middle of a capture voids it, and the run is captured again without it."""
     g, cap, steps = self.g, self.cap, self.g.steps
-    with cap.side(own_pool=True):
+    with cap.side():
         self.inputs = [a.copy() for a in arrays]                          # the buffers the graphs read
         self.env.update({id(v): a for v, a in zip(g.inputs, self.inputs)})
         self.env.update({id(c): c.array for c in g.consts})
@@ -662,19 +665,20 @@ def capture(self: _GraphPlan, arrays):
         while i < len(steps):
             j, saved = i, self.grads()
             if i not in self.eager:
-                cap.begin()
-                try:
-                    while j < len(steps) and j not in self.eager: self.run(steps[j]); j += 1
-                    graph = cap.end()
-                except cap.refused as e:
-                    if j == len(steps) or j in self.eager: self.eager.update(dict.fromkeys(range(i, j), str(e)))
-                    else: self.eager[j] = f'{type(e).__name__}: {e}'
-                    with contextlib.suppress(*cap.refused): cap.end()
-                    self.set_grads(saved)                                  # nothing ran: capture that run again
-                    continue
-                except BaseException:                                      # an error of the step itself
-                    with contextlib.suppress(*cap.refused): cap.end()
-                    raise
+                with cap.graph_memory():                                   # eager steps allocate elsewhere
+                    cap.begin()
+                    try:
+                        while j < len(steps) and j not in self.eager: self.run(steps[j]); j += 1
+                        graph = cap.end()
+                    except cap.refused as e:
+                        if j == len(steps) or j in self.eager: self.eager.update(dict.fromkeys(range(i, j), str(e)))
+                        else: self.eager[j] = f'{type(e).__name__}: {e}'
+                        with contextlib.suppress(*cap.refused): cap.end()
+                        self.set_grads(saved)                              # nothing ran: capture that run again
+                        continue
+                    except BaseException:                                  # an error of the step itself
+                        with contextlib.suppress(*cap.refused): cap.end()
+                        raise
                 graph.launch(); self.items.append(graph)
             if j < len(steps): self._eager_first(j)
             i = j + 1
