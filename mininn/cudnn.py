@@ -361,10 +361,16 @@ _KERNELS = {'conv2d': conv2d_cudnn, 'conv2d_input_grad': conv2d_input_grad_cudnn
 # %% ../nbs/11d_cudnn.ipynb #baef0816
 def _simulated(gpu): return getattr(gpu.xp, '_mininn_simulated', False)
 
+_FRONTEND_API = ('pygraph', 'create_handle', 'data_type', 'heur_mode', 'backend_version')   # what the kernels call
+
 def use_frontend(fe):
     """Run the GPU backend's convolutions through cuDNN frontend `fe` (the `cudnn` module, or a `SimCuDNN` on the
     simulated GPU), or, with None, through im2col + cuBLAS again. Plans of an earlier frontend are dropped."""
     gpu = _the_gpu()
+    missing = [] if fe is None else [a for a in _FRONTEND_API if not hasattr(fe, a)]
+    if missing:                                    # before anything is registered: a wrong object fails here, not later
+        raise TypeError(f"use_frontend takes the cuDNN frontend (`import cudnn`), a SimCuDNN or None, not a "
+                        f"{type(fe).__name__} (it has no {', '.join(missing)})")
     if fe is not None and isinstance(fe, SimCuDNN) != _simulated(gpu):
         raise RuntimeError("SimCuDNN is a test double for the simulated GPU only (MININN_CUDA_SIM=1); a real GPU "
                            "takes the real frontend (`import cudnn`)" if isinstance(fe, SimCuDNN) else
