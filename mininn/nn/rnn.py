@@ -532,61 +532,51 @@ def _input_share(xp, w_ih, b_ih, x):
     if b_ih is not None: g += b_ih
     return g
 
-def _gate_major_share(xp, w_ih, x):
-    """x_t W_ihᵀ for every step as one GEMM, gate-major: G (G·H, L + 1, N), step t's gates the column block G[:, t].
-    Step L is a spare, never used: unless one step's N numbers span a multiple of 4 KB, it keeps the rows from
-    starting a multiple of 4 KB apart (see below)."""
-    (L, N, I), GH = x.shape, w_ih.shape[0]
-    G = xp.empty((GH, L + 1, N), x.dtype)
-    xp.matmul(w_ih, x.reshape(L * N, I).T, out=G[:, :L].reshape(GH, L * N))    # a view: the out rows are padded
-    return G
-
 def _steps(L, reverse): return range(L - 1, -1, -1) if reverse else range(L)
 
 # %% ../../nbs/12b_sequences.ipynb #6c30f118
 @Backend.default(name='lstm_step')
-def lstm_step_kernel(b, G, t, bias, cp, c, tc, h):
-    """An LSTM step on (·, N) blocks from the gates' inputs (σ rows halved): both shares, in the column block `G[:, t]`,
-    plus the biases (4H, 1), one tanh, i, f, o = (1 + t) / 2, all in place in `G[:, t]`; then c = f c_{t-1} + i g,
-    tanh(c) and h = o tanh(c) into `c`, `tc`, `h`."""
-    xp, H, g = b.xp, c.shape[0], G[:, t]
-    g += bias; xp.tanh(g, out=g)                                # one call: all four gates
+def lstm_step_kernel(b, G, t, cp, c, tc, h):
+    """An LSTM step on (·, N) blocks from the gates' inputs (σ rows halved) in `G[t]`, both shares and the biases: one
+    tanh, i, f, o = (1 + t) / 2, all in place in `G[t]`; then c = f c_{t-1} + i g, tanh(c) and h = o tanh(c) into `c`,
+    `tc`, `h`."""
+    xp, H, g = b.xp, c.shape[0], G[t]
+    xp.tanh(g, out=g)                                           # one call: all four gates
     s = g[:3 * H]; s *= 0.5; s += 0.5
     xp.multiply(g[H:2 * H], cp, out=c); c += g[:H] * g[3 * H:]
     xp.tanh(c, out=tc); xp.multiply(g[2 * H:3 * H], tc, out=h)
 
 @Backend.default(name='lstm_steps')
-def lstm_steps_kernel(b, wh, bias, G, C, TC, Hs, h, c, reverse):
+def lstm_steps_kernel(b, wh, G, C, TC, Hs, h, c, reverse):
     """The time loop of `lstm_layer`: each step, the hidden state's share `wh h` by one product, added to the input's in
-    `G[:, t]`, then `lstm_step`; from the state (h, c) (H, N), writing C, TC and Hs (L, H, N)."""
-    xp, hg = b.xp, b.xp.empty((G.shape[0], G.shape[2]), G.dtype)
+    `G[t]`, then `lstm_step`; from the state (h, c) (H, N), writing C, TC and Hs (L, H, N)."""
+    xp, hg = b.xp, b.xp.empty(G.shape[1:], G.dtype)
     for t in _steps(C.shape[0], reverse):
-        xp.matmul(wh, h, out=hg); G[:, t] += hg
-        b.lstm_step(G, t, bias, c, C[t], TC[t], Hs[t])
+        xp.matmul(wh, h, out=hg); G[t] += hg
+        b.lstm_step(G, t, c, C[t], TC[t], Hs[t])
         h, c = Hs[t], C[t]
 
 @Backend.default(name='lstm_layer')
 def lstm_layer_kernel(b, mode, x, h0, c0, w_ih, w_hh, b_ih, b_hh, reverse):
     """One LSTM layer over x (L, N, I) from (h0, c0) (N, H): returns y (L, N, H), h_n, c_n and what backward needs.
-    Feature-major inside: the gates gate-major (4H, L + 1, N), the states (L, H, N)."""
+    Feature-major and step-major inside: the gates (L, 4H, N), the states (L, H, N)."""
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     wi, wh, bi, bh = _fast_weights(xp, mode, 1, w_ih, w_hh, b_ih, b_hh)         # biases as (4H, 1) columns
-    bias = (xp.zeros((4 * H, 1), x.dtype) if bi is None and bh is None else bh if bi is None else bi if bh is None
-            else bi + bh)                                       # only b_ih + b_hh matters: one sum per step
-    G = _gate_major_share(xp, wi, x)                            # (4H, L + 1, N): i, f, o, g
+    bias = bh if bi is None else bi if bh is None else bi + bh   # only b_ih + b_hh matters: summed once
+    G = _input_share(xp, wi, bias, x)                           # (L, 4H, N): i, f, o, g, the biases added
     C, TC, Hs = (xp.empty((L, H, N), x.dtype) for _ in range(3))
     h, c = xp.ascontiguousarray(h0.T), xp.ascontiguousarray(c0.T)
-    b.lstm_steps(wh, bias, G, C, TC, Hs, h, c, reverse)
+    b.lstm_steps(wh, G, C, TC, Hs, h, c, reverse)
     if L: h, c = Hs[0 if reverse else L - 1], C[0 if reverse else L - 1]          # the last step's state
     return xp.ascontiguousarray(Hs.transpose(0, 2, 1)), xp.ascontiguousarray(h.T), xp.ascontiguousarray(c.T), (G, C, TC)
 
 # %% ../../nbs/12b_sequences.ipynb #981fd5d8
 @Backend.default(name='lstm_step_backward')
 def lstm_step_backward_kernel(b, G, t, tc, cp, dh, dc, dG):
-    """The elementwise part of one BPTT step, on (·, N) blocks: from the gates (i, f, o, g) `G[:, t]`, tanh(c_t),
-    c_{t-1} and δh_t, write the gates' δa into `dG[:, t]`; `dc` holds f_{t+1} δc_{t+1} and leaves as f_t δc_t, for the
-    step before."""
-    xp, H, g, d = b.xp, tc.shape[0], G[:, t], dG[:, t]
+    """The elementwise part of one BPTT step, on (·, N) blocks: from the gates (i, f, o, g) `G[t]`, tanh(c_t), c_{t-1}
+    and δh_t, write the gates' δa into `dG[t]`; `dc` holds f_{t+1} δc_{t+1} and leaves as f_t δc_t, for the step
+    before."""
+    xp, H, g, d = b.xp, tc.shape[0], G[t], dG[t]
     tmp, D = xp.empty_like(tc), xp.empty_like(g[:3 * H])
     xp.multiply(tc, tc, out=tmp); xp.subtract(1, tmp, out=tmp); tmp *= g[2 * H:3 * H]; tmp *= dh; dc += tmp
     xp.multiply(dc, g[3 * H:], out=d[:H]); xp.multiply(dc, cp, out=d[H:2 * H])        # di, df
@@ -600,12 +590,12 @@ def lstm_steps_backward_kernel(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
     """The time loop of `lstm_layer_backward`, last step first: δh from the step after's gate gradients (`whT dG`) plus
     the output's gradient `gy` (L, N, H) (or None; any strides: read transposed where it lies, since a batch-first
     model's comes as a strided view, whose transposed copy cost more than the whole loop), then `lstm_step_backward`
-    writes the step's into `dG[:, t]`; δh, δc in place."""
+    writes the step's into `dG[t]`; δh, δc in place."""
     xp, L = b.xp, C.shape[0]
     steps = _steps(L, not reverse)
     for n, t in enumerate(steps):
         cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T                 # c_{t-1}
-        if n: xp.matmul(whT, dG[:, steps[n - 1]], out=dh)                        # from step t+1
+        if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)                           # from step t+1
         if gy is not None: dh += gy[t].T
         b.lstm_step_backward(G, t, TC[t], cp, dh, dc, dG)
 
@@ -614,12 +604,12 @@ def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, sav
     "Backpropagation through time for `lstm_layer`: the gradients of (x, h0, c0, w_ih, w_hh, b_ih, b_hh) in `need`."
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
     G, C, TC = saved
-    dG = xp.empty_like(G)                             # as G: step t's gradients in the column block dG[:, t]
+    dG = xp.empty_like(G)                             # as G: step t's gradients in the block dG[t]
     whT = xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)    # copied: BLAS takes it faster than a view
     dh, dc = (xp.zeros((H, N), x.dtype) if g is None else g.T.copy() for g in (ghn, gcn))    # copies: written below
     b.lstm_steps_backward(whT, G, C, TC, dG, dh, dc, gy, xp.ascontiguousarray(c0.T), reverse)
-    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[:, 0 if not reverse else L - 1]).T) if need[1] else None
-    gx = dG[:, :L].reshape(4 * H, L * N)              # the (4H, L·N) matrix of the weight GEMMs: a view
+    dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[0 if not reverse else L - 1]).T) if need[1] else None
+    gx = _flat(dG)                                    # the (4H, L·N) matrix of the weight GEMMs: one copy
     return _weight_grads(xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
 
 # %% ../../nbs/12b_sequences.ipynb #67001222
@@ -632,7 +622,7 @@ def _flat(d): return backend_of(d).step_columns(d)
 
 def _weight_grads(xp, mode, gx, gh, x, y, h0, w_ih, reverse, need, dh0=None, dc0=None):
     """The gradients (x, h0, c0, w_ih, w_hh, b_ih, b_hh) from the gate gradients of every step as (G·H, L·N) matrices
-    (`_flat`'s copies, or the LSTM's gate-major view): `gx` for the input's share, `gh` for the hidden state's (they
+    (`_flat`'s copies): `gx` for the input's share, `gh` for the hidden state's (they
     differ only in GRU's n gate), each one GEMM over all steps, rows back in torch's order."""
     (L, N, I), H = x.shape, h0.shape[-1]
     p = _gate_order(mode, H)
@@ -812,40 +802,35 @@ from ..backend import cpu
 
 @functools.cache
 def _lstm_loops():
-    """The arithmetic of an LSTM step, forward and backward, as numba loops over the C-contiguous gates G (4H, L + 1, N)
-    at step s and (H, N) blocks: for each unit k, a loop over the batch on the rows of its four gates (compiled on first
-    use)."""
+    """The arithmetic of an LSTM step, forward and backward, as numba loops over the C-contiguous gates G (L, 4H, N) at
+    step s and (H, N) blocks: one loop over the step's H·N (unit, sequence) pairs, gate q at q·H·N in the step's block
+    (compiled on first use)."""
     from numba import njit
     @njit(cache=True)
     def forward(G, s, cp, c, half):                          # after NumPy's tanh: i, f, o = (1 + t) / 2; c = f c + i g
-        H, N = c.shape
-        for k in range(H):
-            gi, gf, go, gg, cpk, ck = G[k, s], G[H + k, s], G[2 * H + k, s], G[3 * H + k, s], cp[k], c[k]
-            for j in range(N):
-                i, f, o = gi[j] * half + half, gf[j] * half + half, go[j] * half + half
-                gi[j], gf[j], go[j] = i, f, o
-                ck[j] = f * cpk[j] + i * gg[j]
+        g, cpf, cf, M = G[s].ravel(), cp.ravel(), c.ravel(), c.size       # views: the blocks are C-contiguous
+        for m in range(M):
+            i, f, o = g[m] * half + half, g[M + m] * half + half, g[2 * M + m] * half + half
+            g[m], g[M + m], g[2 * M + m] = i, f, o
+            cf[m] = f * cpf[m] + i * g[3 * M + m]
     @njit(cache=True, fastmath={'contract'})
     def backward(G, s, tc, cp, dh, dc, dG, one):            # the equations of BPTT above, one pass
-        H, N = tc.shape
-        for k in range(H):
-            gi, gf, go, gc = G[k, s], G[H + k, s], G[2 * H + k, s], G[3 * H + k, s]
-            di, df, do, dg = dG[k, s], dG[H + k, s], dG[2 * H + k, s], dG[3 * H + k, s]
-            tck, cpk, dhk, dck = tc[k], cp[k], dh[k], dc[k]
-            for j in range(N):
-                i, f, o, gg = gi[j], gf[j], go[j], gc[j]
-                t, dhj = tck[j], dhk[j]
-                dcj = dck[j] + dhj * o * (one - t * t)
-                di[j] = dcj * gg * (i - i * i)
-                df[j] = dcj * cpk[j] * (f - f * f)
-                do[j] = dhj * t * (o - o * o)
-                dg[j] = dcj * i * (one - gg * gg)
-                dck[j] = dcj * f
+        g, d, M = G[s].ravel(), dG[s].ravel(), tc.size
+        tcf, cpf, dhf, dcf = tc.ravel(), cp.ravel(), dh.ravel(), dc.ravel()
+        for m in range(M):
+            i, f, o, gg = g[m], g[M + m], g[2 * M + m], g[3 * M + m]
+            t, dhm = tcf[m], dhf[m]
+            dcm = dcf[m] + dhm * o * (one - t * t)
+            d[m] = dcm * gg * (i - i * i)
+            d[M + m] = dcm * cpf[m] * (f - f * f)
+            d[2 * M + m] = dhm * t * (o - o * o)
+            d[3 * M + m] = dcm * i * (one - gg * gg)
+            dcf[m] = dcm * f
     return forward, backward
 
 def _compiled_ok(G, *arrays):
     """Can the numba loops take these arrays? float32 or float64, one dtype, the gates `G` 3-d and the blocks 2-d, all
-    C-contiguous (so the compiled loops know their rows are runs of memory); checked once per step: cheap."""
+    C-contiguous (so the compiled loops know they are runs of memory); checked once per step: cheap."""
     dt = G.dtype
     if dt != np.float32 and dt != np.float64 or G.ndim != 3 or not G.flags.c_contiguous: return False
     for a in arrays:
@@ -880,21 +865,17 @@ def tanh(x):                        # x P(s) / Q(s), s = (x / EDGE)², and ±1 b
     r = x * (PS) / (QS)
     r = f(1) if x >= f(EDGE) else r
     return f(-1) if x <= f(-EDGE) else r
-def step(G, s, bias, cp, c, tc, h):   # a whole LSTM step on G[:, s]; σ rows halved: σ(2a) = (1 + tanh a) / 2
-    H, N = c.shape
-    for k in range(H):
-        gi, gf, go, gc = G[k, s], G[H + k, s], G[2 * H + k, s], G[3 * H + k, s]
-        bi, bf, bo, bc = bias[k, 0], bias[H + k, 0], bias[2 * H + k, 0], bias[3 * H + k, 0]
-        cpk, ck, tck, hk = cp[k], c[k], tc[k], h[k]
-        for j in range(N):
-            i = f(0.5) + f(0.5) * tanh(gi[j] + bi)
-            fg = f(0.5) + f(0.5) * tanh(gf[j] + bf)
-            o = f(0.5) + f(0.5) * tanh(go[j] + bo)
-            gg = tanh(gc[j] + bc)
-            gi[j], gf[j], go[j], gc[j] = i, fg, o, gg
-            cc = fg * cpk[j] + i * gg
-            t = tanh(cc)
-            ck[j], tck[j], hk[j] = cc, t, o * t
+def step(G, s, cp, c, tc, h):       # a whole LSTM step on G[s], one loop; σ rows halved: σ(2a) = (1 + tanh a) / 2
+    g, cpf, cf, tcf, hf, M = G[s].ravel(), cp.ravel(), c.ravel(), tc.ravel(), h.ravel(), c.size
+    for m in range(M):
+        i = f(0.5) + f(0.5) * tanh(g[m])
+        fg = f(0.5) + f(0.5) * tanh(g[M + m])
+        o = f(0.5) + f(0.5) * tanh(g[2 * M + m])
+        gg = tanh(g[3 * M + m])
+        g[m], g[M + m], g[2 * M + m], g[3 * M + m] = i, fg, o, gg
+        cc = fg * cpf[m] + i * gg
+        t = tanh(cc)
+        cf[m], tcf[m], hf[m] = cc, t, o * t
 def tanh_array(x, y):
     for j in range(x.size): y.flat[j] = tanh(x.flat[j])
 '''
@@ -925,12 +906,12 @@ def _lstm_step_f32(): return _lstm_f32_loops()[0]
 
 # %% ../../nbs/12b_sequences.ipynb #db08c748
 @cpu.register(name='lstm_step', lesson='12b')
-def lstm_step_numba(b, G, t, bias, cp, c, tc, h):
+def lstm_step_numba(b, G, t, cp, c, tc, h):
     """`lstm_step`: float32, the whole step as one vectorised numba loop (the rational tanh); float64, NumPy's tanh
     around one numba loop for the gates' map and the cell update."""
-    if not _compiled_ok(G, bias, cp, c, tc, h): return Backend.lstm_step(b, G, t, bias, cp, c, tc, h)
-    if G.dtype == np.float32: return _lstm_step_f32()(G, t, bias, cp, c, tc, h)
-    g = G[:, t]; g += bias; np.tanh(g, out=g)
+    if not _compiled_ok(G, cp, c, tc, h): return Backend.lstm_step(b, G, t, cp, c, tc, h)
+    if G.dtype == np.float32: return _lstm_step_f32()(G, t, cp, c, tc, h)
+    g = G[t]; np.tanh(g, out=g)
     _lstm_loops()[0](G, t, cp, c, G.dtype.type(0.5))       # constants in the arrays' dtype
     np.tanh(c, out=tc); np.multiply(g[2 * c.shape[0]:3 * c.shape[0]], tc, out=h)
 
@@ -958,10 +939,9 @@ def _step_columns_loop():
 
 @cpu.register(name='step_columns', lesson='12b')
 def step_columns_numba(b, d):
-    """`step_columns` by the loop above. NumPy's copy walks the output in order, reading N values from each step in turn;
-    this loop once took all K rows of a step at a time: on (64, 512, 32) gradients (an LSTM's, when it used this copy)
-    both were slower (the old loop several times), their K = 512 output rows, each written a little at a time, more
-    streams than caches follow."""
+    """`step_columns` by the loop above. NumPy's copy walks the output in order, reading N values from each step in turn,
+    and a loop over all K rows of a step at a time writes every output row a little at a time: on an LSTM's (64, 512,
+    32) gradients, 512 streams, more than caches follow. Both are slower than eight rows at a time."""
     if d.dtype not in (np.float32, np.float64) or not d.flags.c_contiguous: return Backend.step_columns(b, d)
     out = np.empty((d.shape[1], d.shape[0], d.shape[2]), d.dtype)
     _step_columns_loop()(d, out)
@@ -997,25 +977,22 @@ def _lstm_f32_time_loops():
     from numba import njit
     step, back, one, zero = _lstm_step_f32(), _lstm_loops()[1], np.float32(1), np.float32(0)
     @njit
-    def forward(wh, bias, G, C, TC, Hs, h, c, reverse):
-        H4, L1, N = G.shape
-        L = C.shape[0]
+    def forward(wh, G, C, TC, Hs, h, c, reverse):
+        L, H4, N = G.shape
         for n in range(L):
-            t = L - 1 - n if reverse else n                   # G[:, t] += wh h: (4H, H) times (H, N), beta = 1
-            g = G[:, t]
-            gemm(101, 111, 111, H4, N, H4 // 4, one, wh.ctypes.data, H4 // 4, h.ctypes.data, N, one, g.ctypes.data, L1 * N)
-            step(G, t, bias, c, C[t], TC[t], Hs[t])
+            t = L - 1 - n if reverse else n                   # G[t] += wh h: (4H, H) times (H, N), beta = 1
+            g = G[t]
+            gemm(101, 111, 111, H4, N, H4 // 4, one, wh.ctypes.data, H4 // 4, h.ctypes.data, N, one, g.ctypes.data, N)
+            step(G, t, c, C[t], TC[t], Hs[t])
             h, c = Hs[t], C[t]
     @njit
     def backward(whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
-        H4, L1, N = G.shape
-        L = C.shape[0]
+        L, H4, N = G.shape
         for n in range(L):
             t = n if reverse else L - 1 - n
-            if n:                                             # dh = whT dG[:, t ± 1]: (H, 4H) times (4H, N), rows L1·N apart
-                u = dG[:, t - 1] if reverse else dG[:, t + 1]
-                gemm(101, 111, 111, H4 // 4, N, H4, one, whT.ctypes.data, H4, u.ctypes.data, L1 * N, zero, dh.ctypes.data,
-                     N)
+            if n:                                             # dh = whT dG[t ± 1]: (H, 4H) times (4H, N)
+                u = dG[t - 1] if reverse else dG[t + 1]
+                gemm(101, 111, 111, H4 // 4, N, H4, one, whT.ctypes.data, H4, u.ctypes.data, N, zero, dh.ctypes.data, N)
             if gy.shape[0]:                                   # + gy[t]ᵀ, read where it lies (any strides)
                 g = gy[t]
                 for i in range(N):
@@ -1031,11 +1008,11 @@ def _f32_blocks(*arrays):
     return all(a.dtype == np.float32 and a.flags.c_contiguous for a in arrays)
 
 @cpu.register(name='lstm_steps', lesson='12b')
-def lstm_steps_numba(b, wh, bias, G, C, TC, Hs, h, c, reverse):
+def lstm_steps_numba(b, wh, G, C, TC, Hs, h, c, reverse):
     "`lstm_steps` as one numba loop (float32, NumPy's BLAS at hand), else the default's Python loop."
-    loops = _lstm_f32_time_loops() if _f32_blocks(wh, bias, G, C, TC, Hs, h, c) else None
-    if loops is None: return Backend.lstm_steps(b, wh, bias, G, C, TC, Hs, h, c, reverse)
-    loops[0](wh, bias, G, C, TC, Hs, h, c, reverse)
+    loops = _lstm_f32_time_loops() if _f32_blocks(wh, G, C, TC, Hs, h, c) else None
+    if loops is None: return Backend.lstm_steps(b, wh, G, C, TC, Hs, h, c, reverse)
+    loops[0](wh, G, C, TC, Hs, h, c, reverse)
 
 @cpu.register(name='lstm_steps_backward', lesson='12b')
 def lstm_steps_backward_numba(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
@@ -1049,33 +1026,33 @@ def lstm_steps_backward_numba(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
 # %% ../../nbs/12b_sequences.ipynb #7df61f24
 from ..backend import on_gpu_backend
 
-_LSTM_CUDA = {      # thread i: unit k = i / N, sequence j = i % N; G is (4H, L1, N), step t's gates in column block t
-    'step': ('raw T hg, raw T bias, T cp, int64 t, int64 L1, int64 N', 'raw T G, T c, T tc, T h', '''
-        const ptrdiff_t k = i / N, j = i % N, H = _ind.size() / N, r = (k * L1 + t) * N + j, gs = H * L1 * N;
+_LSTM_CUDA = {      # thread i: element i of the step's (H, N) blocks; G is (L, 4H, N), gate q of step t at (4t + q)·H·N
+    'step': ('raw T hg, T cp, int64 t', 'raw T G, T c, T tc, T h', '''
+        const ptrdiff_t M = _ind.size(), r = 4 * t * M + i;
         T a[4];
         for (int q = 0; q < 4; q++) {
-            a[q] = tanh(G[r + q * gs] + hg[(q * H + k) * N + j] + bias[q * H + k]);
+            a[q] = tanh(G[r + q * M] + hg[q * M + i]);
             if (q < 3) a[q] = a[q] * (T)0.5 + (T)0.5;          // i, f, o: sigmoid rows were halved
-            G[r + q * gs] = a[q];
+            G[r + q * M] = a[q];
         }
         c = a[1] * cp + a[0] * a[3]; tc = tanh(c); h = a[2] * tc'''),
-    'step_backward': ('raw T G, T tc, T cp, T dh, T gy, int64 t, int64 L1, int64 N', 'raw T dG, T dc', '''
-        const ptrdiff_t k = i / N, j = i % N, H = _ind.size() / N, r = (k * L1 + t) * N + j, gs = H * L1 * N;
-        const T gi = G[r], gf = G[r + gs], go = G[r + 2 * gs], gg = G[r + 3 * gs], d = dh + gy;
+    'step_backward': ('raw T G, T tc, T cp, T dh, T gy, int64 t', 'raw T dG, T dc', '''
+        const ptrdiff_t M = _ind.size(), r = 4 * t * M + i;
+        const T gi = G[r], gf = G[r + M], go = G[r + 2 * M], gg = G[r + 3 * M], d = dh + gy;
         const T dcv = dc + ((T)1 - tc * tc) * go * d;
-        dG[r] = dcv * gg * (gi - gi * gi); dG[r + gs] = dcv * cp * (gf - gf * gf);
-        dG[r + 2 * gs] = d * tc * (go - go * go); dG[r + 3 * gs] = dcv * gi * ((T)1 - gg * gg);
+        dG[r] = dcv * gg * (gi - gi * gi); dG[r + M] = dcv * cp * (gf - gf * gf);
+        dG[r + 2 * M] = d * tc * (go - go * go); dG[r + 3 * M] = dcv * gi * ((T)1 - gg * gg);
         dc = dcv * gf''')}
 
 # %% ../../nbs/12b_sequences.ipynb #3d7af78a
-def lstm_steps_cuda(b, wh, bias, G, C, TC, Hs, h, c, reverse):
+def lstm_steps_cuda(b, wh, G, C, TC, Hs, h, c, reverse):
     "`lstm_steps` on the GPU: per step the hidden share's product, then the fused step (float32/float64)."
-    if not (G.dtype.char in 'fd' and all(a.dtype == G.dtype for a in (wh, bias, C, h, c)) and G.flags.c_contiguous):
-        return Backend.lstm_steps(b, wh, bias, G, C, TC, Hs, h, c, reverse)
-    hg, (_, L1, N) = b.xp.empty((G.shape[0], G.shape[2]), G.dtype), G.shape
+    if not (G.dtype.char in 'fd' and all(a.dtype == G.dtype for a in (wh, C, h, c)) and G.flags.c_contiguous):
+        return Backend.lstm_steps(b, wh, G, C, TC, Hs, h, c, reverse)
+    hg = b.xp.empty(G.shape[1:], G.dtype)
     for t in _steps(C.shape[0], reverse):
         b.xp.matmul(wh, h, out=hg)
-        b.lstm_cuda['step'](hg, bias, c, t, L1, N, G, C[t], TC[t], Hs[t])
+        b.lstm_cuda['step'](hg, c, t, G, C[t], TC[t], Hs[t])
         h, c = Hs[t], C[t]
 
 # %% ../../nbs/12b_sequences.ipynb #b37cb97a
@@ -1084,12 +1061,12 @@ def lstm_steps_backward_cuda(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
     if not (G.dtype.char in 'fd' and all(a.dtype == G.dtype for a in (whT, C, dG, dc)) and G.flags.c_contiguous
             and dG.flags.c_contiguous and (gy is None or gy.dtype == G.dtype)):
         return Backend.lstm_steps_backward(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse)
-    xp, L, (_, L1, N), steps = b.xp, C.shape[0], G.shape, _steps(C.shape[0], not reverse)
+    xp, L, steps = b.xp, C.shape[0], _steps(C.shape[0], not reverse)
     zero = xp.zeros((), G.dtype)                                       # no output gradient: add a broadcast zero
     for n, t in enumerate(steps):
         cp = C[t + 1 if reverse else t - 1] if n < L - 1 else c0T
-        if n: xp.matmul(whT, dG[:, steps[n - 1]], out=dh)
-        b.lstm_cuda['step_backward'](G, TC[t], cp, dh, zero if gy is None else gy[t].T, t, L1, N, dG, dc)
+        if n: xp.matmul(whT, dG[steps[n - 1]], out=dh)
+        b.lstm_cuda['step_backward'](G, TC[t], cp, dh, zero if gy is None else gy[t].T, t, dG, dc)
 
 # %% ../../nbs/12b_sequences.ipynb #5f71c730
 @on_gpu_backend
