@@ -1041,7 +1041,7 @@ def _wino_unpadded(g, gx, padding):
 def winograd_conv2d(x, w, b, padding, keep=None, out=None, dilation=(1, 1)):
     """conv2d of NumPy arrays for a 3x3 or 5x5 kernel, stride 1: input tiles -> (m+r-1)² GEMMs -> output tiles, block
     by block. `keep`: a dict that receives each block's input tiles `V` under the key `(m, start, stop)`, for the weight
-    gradient (3x3 kernels only: the 5x5 kernels' thin tiles are faster to make again than to keep). `out`: the array to
+    gradient (3x3 kernels only: the 5x5 kernels' thin tiles cost no more to make again than to keep). `out`: the array to
     write the output into (any strides: a 5x5 dilated layer's sub-grid, below), else a new one. `dilation`: of a 3x3
     kernel (below)."""
     N, C, H, W = x.shape; O, r = w.shape[0], w.shape[2]
