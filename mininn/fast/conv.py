@@ -24,8 +24,8 @@ cpu.config.add('winograd_f4', True,
     "Winograd with F(4x4, 3x3) and F(4x4, 5x5) tiles where they take fewer multiplications than F(2x2, 3x3)'s and "
     "F(2x2, 5x5)'s (False: 2x2 output tiles everywhere, to compare)")
 cpu.config.add('winograd_5x5', True,
-    "5x5 stride-1 convolutions with >= 8 channels in and out take Winograd's F(4x4, 5x5) or F(2x2, 5x5) (False: blocked "
-    "im2col, to compare)")
+    "5x5 stride-1 convolutions with >= 8 channels in and out take Winograd's F(4x4, 5x5) or F(2x2, 5x5) "
+    "(False: blocked im2col, to compare)")
 cpu.config.add('winograd_dilated', True,
     "dilated 3x3 stride-1 convolutions take Winograd with tiles whose pixels are `dilation` apart, in the padded "
     "image (False: on sub-grids, to compare)")
@@ -1041,8 +1041,8 @@ def _wino_unpadded(g, gx, padding):
 def winograd_conv2d(x, w, b, padding, keep=None, out=None, dilation=(1, 1)):
     """conv2d of NumPy arrays for a 3x3 or 5x5 kernel, stride 1: input tiles -> (m+r-1)² GEMMs -> output tiles, block
     by block. `keep`: a dict that receives each block's input tiles `V` under the key `(m, start, stop)`, for the weight
-    gradient (3x3 kernels only: the 5x5 kernels' thin tiles cost no more to make again than to keep). `out`: the array to
-    write the output into (any strides: a 5x5 dilated layer's sub-grid, below), else a new one. `dilation`: of a 3x3
+    gradient (3x3 kernels only: the 5x5 kernels' thin tiles cost no more to make again than to keep). `out`: the array
+    to write the output into (any strides: a 5x5 dilated layer's sub-grid, below), else a new one. `dilation`: of a 3x3
     kernel (below)."""
     N, C, H, W = x.shape; O, r = w.shape[0], w.shape[2]
     Ho, Wo = H + padding[0] + padding[1] - dilation[0] * (r - 1), W + padding[2] + padding[3] - dilation[1] * (r - 1)
