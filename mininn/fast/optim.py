@@ -177,11 +177,14 @@ cpu.config.add('matmul_one_thread_beside_parts', 1 << 26,
                "on the cores those parts need (see below)")
 
 def _one_blas_thread(f, *args):
-    "`f(*args)` with BLAS on the calling thread only, then BLAS's thread counts as they were."
+    """`f(*args)` with BLAS on the calling thread only, then BLAS's thread counts as they were. Where BLAS is on one
+    thread already it just calls `f`: inside 10c's parts, whose caller holds the lock until they end, waiting for the
+    lock would wait for ever."""
     libs = _blas().lib_controllers
+    if all(lc.get_num_threads() == 1 for lc in libs): return f(*args)   # 10c's parts, set_num_threads(1)
     with _blas_lock:                          # 10c's: nothing else changes the counts meanwhile
         counts = [lc.get_num_threads() for lc in libs]
-        if all(n == 1 for n in counts): return f(*args)      # one already (inside 10c's parts, set_num_threads(1))
+        if all(n == 1 for n in counts): return f(*args)      # set to one meanwhile
         for lc in libs: lc.set_num_threads(1)
         try: return f(*args)
         finally:
