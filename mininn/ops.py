@@ -1017,9 +1017,12 @@ def _blas_ready(b, a):
     return b.xp.ascontiguousarray(a) if 0 in a.strides[-2:] else a
 
 @Backend.default(name='matmul')
-def matmul_kernel(b, x, y):
-    "The product `x @ y` of two arrays, by NumPy's matmul rules (10e runs small ones on one BLAS thread)."
+def matmul_kernel(b, x, y, out=None):
+    """The product `x @ y` of two arrays, by NumPy's matmul rules (10e runs small ones on one BLAS thread); `out`: an
+    array of the product's shape and dtype to write it into, in any layout BLAS can write (12b's attention passes one
+    whose axes lie in another order), returned."""
     x, y = _blas_ready(b, x), _blas_ready(b, y)
+    if out is not None: return b.xp.matmul(x, y, out=out)
     r = _stack_product(b, x, y)
     return x @ y if r is None else r
 

@@ -203,13 +203,15 @@ def _small_product(x, y):
     return 1 << 18 < macs <= top
 
 @cpu.register(name='matmul', lesson='10e')
-def matmul_one_thread(b, x, y):
+def matmul_one_thread(b, x, y, out=None):
     """`x @ y`: a stack times a matrix as one product (04's `_stack_product`), a small product on one BLAS thread (the
-    checks cost a few µs; waking threads, up to milliseconds); a broadcast operand copied first, as 04's."""
+    checks cost a few µs; waking threads, up to milliseconds); a broadcast operand copied first, as 04's. `out`: as
+    04's (written in place, by the same size rule)."""
     x, y = _blas_ready(b, x), _blas_ready(b, y)
-    r = _stack_product(b, x, y)
+    r = None if out is not None else _stack_product(b, x, y)
     if r is not None: return r
-    return _one_blas_thread(np.matmul, x, y) if _small_product(x, y) else x @ y
+    if _small_product(x, y): return _one_blas_thread(np.matmul, x, y, out)
+    return x @ y if out is None else np.matmul(x, y, out=out)
 
 
 # %% ../../nbs/10e_fast_optim.ipynb #61084932

@@ -1151,6 +1151,20 @@ class _AttentionWeights(Op):
         return _weights_vjp(P, gP, q, k, mask, self.scale, self.needs_input_grad)
 
 # %% ../../nbs/12b_sequences.ipynb #93052a79
+def _out_like(b, like, x, y):
+    """An empty array for `x @ y` whose axes lie in memory in the order `like`'s do (the last axis last); None (a
+    plain product) where that order is C's own, where `like` has other leading dims than the product, or a dtype
+    differs."""
+    n = like.ndim - 1
+    if n < 2 or not x.dtype == y.dtype == like.dtype or like.dtype.kind != 'f': return None
+    order = sorted(range(n), key=like.strides.__getitem__, reverse=True)   # the leading axes, outermost first in memory
+    if order == list(range(n)): return None
+    xl, yl = x.shape[:-2], y.shape[:-2]
+    shape = (xl if xl == yl else np.broadcast_shapes(xl, yl)) + (x.shape[-2], y.shape[-1])
+    if shape[:-1] != like.shape[:-1]: return None
+    return b.xp.empty([shape[i] for i in order] + [shape[-1]], like.dtype).transpose(*[order.index(i) for i in
+                                                                                       range(n)], n)
+
 class _Attention(Op):
     "softmax(q kᵀ·scale + mask) v as one op; keeps the weights (and the dropout mask), not the scores."
     keep_inputs = True
@@ -1160,7 +1174,9 @@ class _Attention(Op):
         if dropout_p > 0:                      # the draw of F.dropout on the weights: the same numbers for one seed
             self.drop = B.dropout_mask(default_generator.module_rng(device_of(q)), self.p.shape, dropout_p,
                                        self.p.dtype)
-        y = (self.p if self.drop is None else self.p * self.drop) @ v
+        w = self.p if self.drop is None else self.p * self.drop
+        out = _out_like(B, q, w, v)                        # laid out as the query (below)
+        y = w @ v if out is None else B.matmul(w, v, out=out)
         return y if y.dtype == q.dtype else y.astype(q.dtype)
     def backward(self, g):
         q, k, v, mask = self.inputs
@@ -1183,13 +1199,14 @@ def attention_backward_kernel(b, g, q, k, v, p, drop, scale, need):
     each only if `need`s (None for the others), at the broadcast batch shape; `p`: the weights, `drop`: the dropout mask
     or None."""
     T = lambda a: b.xp.swapaxes(a, -1, -2)
-    dv = b.matmul(T(p if drop is None else p * drop), g) if need[2] else None
+    mm = lambda x, y, like: b.matmul(x, y, out=_out_like(b, like, x, y))     # laid out as the input `like` (below)
+    dv = mm(T(p if drop is None else p * drop), g, v) if need[2] else None
     if not (need[0] or need[1] or need[3]): return None, None, dv, None
     gP = b.matmul(g, T(v))
     if drop is not None: gP *= drop
     dS = b.softmax_backward(p, gP, p.ndim - 1)
-    dq = b.matmul(dS, k) if need[0] else None
-    dk = b.matmul(T(dS), q) if need[1] else None
+    dq = mm(dS, k, q) if need[0] else None
+    dk = mm(T(dS), q, k) if need[1] else None
     for d in (dq, dk):
         if d is not None: d *= d.dtype.type(scale)
     return dq, dk, dv, dS if need[3] else None
