@@ -7,7 +7,7 @@ __all__ = ['RNNCellBase', 'RNNCell', 'LSTMCell', 'GRUCell', 'RNNBase', 'RNN', 'L
            'lstm_steps_kernel', 'lstm_layer_kernel', 'lstm_step_backward_kernel', 'lstm_steps_backward_kernel',
            'lstm_layer_backward_kernel', 'step_columns_kernel', 'gru_layer_kernel', 'gru_layer_backward_kernel',
            'rnn_layer_kernel', 'rnn_layer_backward_kernel', 'lstm_step_numba', 'lstm_step_backward_numba',
-           'step_columns_numba', 'lstm_steps_numba', 'lstm_steps_backward_numba', 'lstm_steps_cuda',
+           'step_columns_numba', 'lstm_steps_numba', 'lstm_steps_backward_numba', 'lstm_layer_numba', 'lstm_steps_cuda',
            'lstm_steps_backward_cuda', 'attention_weights_kernel', 'attention_backward_kernel',
            'scaled_dot_product_attention', 'attention_weights_numba', 'MultiheadAttention']
 
@@ -1022,6 +1022,50 @@ def lstm_steps_backward_numba(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
     loops = _lstm_f32_time_loops() if ok else None
     if loops is None: return Backend.lstm_steps_backward(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse)
     loops[1](whT, G, C, TC, dG, dh, dc, g, c0T, reverse)
+
+# %% ../../nbs/12b_sequences.ipynb #5c3d1a02
+@functools.cache
+def _lstm_f32_stacked_loop():
+    "The float32 time loop of `lstm_layer_numba`: one product per step of the stacked weights and blocks; None without BLAS."
+    gemm = _cblas_sgemm()
+    if gemm is None: return None
+    from numba import njit
+    step, one, zero = _lstm_step_f32(), np.float32(1), np.float32(0)
+    @njit
+    def forward(w, XH, G, C, TC, h, c, k, reverse):
+        L, H4, N = G.shape
+        K, H = w.shape[1], H4 // 4
+        for n in range(L):
+            t = L - 1 - n if reverse else n
+            s, o = (t + 1, t) if reverse else (t, t + 1)        # the block step t multiplies; the one its h_t goes to
+            gemm(101, 111, 112, H4, N, K, one, w.ctypes.data, K, XH[s].ctypes.data, K, zero, G[t].ctypes.data, N)
+            step(G, t, c, C[t], TC[t], h)                       # h_t into the (H, N) scratch block
+            c, d = C[t], XH[o]
+            for i in range(N):
+                for j in range(H): d[i, k + j] = h[j, i]        # ... and transposed into the next block
+    return forward
+
+@cpu.register(name='lstm_layer', lesson='12b')
+def lstm_layer_numba(b, mode, x, h0, c0, w_ih, w_hh, b_ih, b_hh, reverse):
+    """`lstm_layer` in float32 (NumPy's BLAS at hand): each step's gates as one product, `[W_ih | b | W_hh]` times
+    `[x_t | 1 | h_{t-1}]ᵀ`, in one compiled loop; returns what the default's does. Other cases: the default."""
+    (L, N, I), H = x.shape, h0.shape[-1]
+    f32 = all(a is None or a.dtype == np.float32 for a in (x, h0, c0, w_ih, w_hh, b_ih, b_hh))
+    loop = _lstm_f32_stacked_loop() if f32 and L and N else None
+    if loop is None: return Backend.lstm_layer(b, mode, x, h0, c0, w_ih, w_hh, b_ih, b_hh, reverse)
+    wi, wh, bi, bh = _fast_weights(np, mode, 1, w_ih, w_hh, b_ih, b_hh)          # biases as (4H, 1) columns
+    bias = bh if bi is None else bi if bh is None else bi + bh
+    k = I if bias is None else I + 1                             # the columns before the state's in each block
+    w = np.concatenate([wi, wh] if bias is None else [wi, bias, wh], axis=1)
+    XH = np.empty((L + 1, N, k + H), np.float32)                 # block s = [x_t | 1 | h], step t's: s = t (t + 1 reversed)
+    (XH[1:, :, :I] if reverse else XH[:L, :, :I])[...] = x
+    if bias is not None: XH[:, :, I] = 1
+    XH[L if reverse else 0, :, k:] = h0
+    G, C, TC = np.empty((L, 4 * H, N), np.float32), np.empty((L, H, N), np.float32), np.empty((L, H, N), np.float32)
+    loop(w, XH, G, C, TC, np.empty((H, N), np.float32), np.ascontiguousarray(c0.T), k, reverse)
+    y = XH[:L, :, k:] if reverse else XH[1:, :, k:]              # the states, in step order
+    last = 0 if reverse else L - 1
+    return np.ascontiguousarray(y), y[last].copy(), np.ascontiguousarray(C[last].T), (G, C, TC)
 
 # %% ../../nbs/12b_sequences.ipynb #7df61f24
 from ..backend import on_gpu_backend
