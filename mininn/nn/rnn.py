@@ -7,9 +7,9 @@ __all__ = ['RNNCellBase', 'RNNCell', 'LSTMCell', 'GRUCell', 'RNNBase', 'RNN', 'L
            'lstm_steps_kernel', 'lstm_layer_kernel', 'lstm_step_backward_kernel', 'lstm_steps_backward_kernel',
            'lstm_layer_backward_kernel', 'step_columns_kernel', 'gru_layer_kernel', 'gru_layer_backward_kernel',
            'rnn_layer_kernel', 'rnn_layer_backward_kernel', 'lstm_step_numba', 'lstm_step_backward_numba',
-           'step_columns_numba', 'lstm_steps_numba', 'lstm_steps_backward_numba', 'lstm_layer_numba', 'lstm_steps_cuda',
-           'lstm_steps_backward_cuda', 'attention_weights_kernel', 'attention_backward_kernel',
-           'scaled_dot_product_attention', 'attention_weights_numba', 'MultiheadAttention']
+           'step_columns_numba', 'lstm_steps_numba', 'lstm_steps_backward_numba', 'lstm_layer_numba',
+           'lstm_layer_backward_numba', 'lstm_steps_cuda', 'lstm_steps_backward_cuda', 'attention_weights_kernel',
+           'attention_backward_kernel', 'scaled_dot_product_attention', 'attention_weights_numba', 'MultiheadAttention']
 
 # %% ../../nbs/12b_sequences.ipynb #3934045b
 import math, numbers, warnings
@@ -599,18 +599,23 @@ def lstm_steps_backward_kernel(b, whT, G, C, TC, dG, dh, dc, gy, c0T, reverse):
         if gy is not None: dh += gy[t].T
         b.lstm_step_backward(G, t, TC[t], cp, dh, dc, dG)
 
-@Backend.default(name='lstm_layer_backward')
-def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, saved, y, reverse, need):
-    "Backpropagation through time for `lstm_layer`: the gradients of (x, h0, c0, w_ih, w_hh, b_ih, b_hh) in `need`."
+def _lstm_bptt(b, mode, gy, ghn, gcn, x, h0, c0, w_hh, G, C, TC, reverse, need):
+    """The time loop of `lstm_layer_backward` and what it gives: the gate gradients of all steps as one (4H, L·N)
+    matrix, and the initial state's (δh_0 only if `need[1]`)."""
     xp, (L, N, _), H = b.xp, x.shape, h0.shape[-1]
-    G, C, TC = saved
     dG = xp.empty_like(G)                             # as G: step t's gradients in the block dG[t]
     whT = xp.ascontiguousarray(w_hh[xp.asarray(_gate_order(mode, H))].T)    # copied: BLAS takes it faster than a view
     dh, dc = (xp.zeros((H, N), x.dtype) if g is None else g.T.copy() for g in (ghn, gcn))    # copies: written below
     b.lstm_steps_backward(whT, G, C, TC, dG, dh, dc, gy, xp.ascontiguousarray(c0.T), reverse)
     dh0 = xp.ascontiguousarray(xp.matmul(whT, dG[0 if not reverse else L - 1]).T) if need[1] else None
-    gx = _flat(dG)                                    # the (4H, L·N) matrix of the weight GEMMs: one copy
-    return _weight_grads(xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0, xp.ascontiguousarray(dc.T))
+    return _flat(dG), dh0, xp.ascontiguousarray(dc.T)  # _flat: the (4H, L·N) matrix of the weight GEMMs, one copy
+
+@Backend.default(name='lstm_layer_backward')
+def lstm_layer_backward_kernel(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, saved, y, reverse, need):
+    """Backpropagation through time for `lstm_layer`: the gradients of (x, h0, c0, w_ih, w_hh, b_ih, b_hh) in `need`;
+    `saved` starts with the forward's (G, C, TC)."""
+    gx, dh0, dc0 = _lstm_bptt(b, mode, gy, ghn, gcn, x, h0, c0, w_hh, *saved[:3], reverse, need)
+    return _weight_grads(b.xp, mode, gx, gx, x, y, h0, w_ih, reverse, need, dh0, dc0)
 
 # %% ../../nbs/12b_sequences.ipynb #67001222
 @Backend.default(name='step_columns')
@@ -1048,7 +1053,8 @@ def _lstm_f32_stacked_loop():
 @cpu.register(name='lstm_layer', lesson='12b')
 def lstm_layer_numba(b, mode, x, h0, c0, w_ih, w_hh, b_ih, b_hh, reverse):
     """`lstm_layer` in float32 (NumPy's BLAS at hand): each step's gates as one product, `[W_ih | b | W_hh]` times
-    `[x_t | 1 | h_{t-1}]ᵀ`, in one compiled loop; returns what the default's does. Other cases: the default."""
+    `[x_t | 1 | h_{t-1}]ᵀ`, in one compiled loop; returns what the default's does, and saves XH too. Other cases: the
+    default."""
     (L, N, I), H = x.shape, h0.shape[-1]
     f32 = all(a is None or a.dtype == np.float32 for a in (x, h0, c0, w_ih, w_hh, b_ih, b_hh))
     loop = _lstm_f32_stacked_loop() if f32 and L and N else None
@@ -1065,7 +1071,24 @@ def lstm_layer_numba(b, mode, x, h0, c0, w_ih, w_hh, b_ih, b_hh, reverse):
     loop(w, XH, G, C, TC, np.empty((H, N), np.float32), np.ascontiguousarray(c0.T), k, reverse)
     y = XH[:L, :, k:] if reverse else XH[1:, :, k:]              # the states, in step order
     last = 0 if reverse else L - 1
-    return np.ascontiguousarray(y), y[last].copy(), np.ascontiguousarray(C[last].T), (G, C, TC)
+    return np.ascontiguousarray(y), y[last].copy(), np.ascontiguousarray(C[last].T), (G, C, TC, XH)
+
+# %% ../../nbs/12b_sequences.ipynb #5c3d1a06
+@cpu.register(name='lstm_layer_backward', lesson='12b')
+def lstm_layer_backward_numba(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, saved, y, reverse, need):
+    """After `lstm_layer_numba` (whose `saved` ends with its blocks XH): the gradients of W_ih, the bias and W_hh as one
+    product of the gate gradients with the blocks. After other forwards: the default."""
+    if len(saved) < 4: return Backend.lstm_layer_backward(b, mode, gy, ghn, gcn, x, h0, c0, w_ih, w_hh, saved, y,
+                                                          reverse, need)
+    (L, N, I), H, XH = x.shape, h0.shape[-1], saved[3]
+    gx, dh0, dc0 = _lstm_bptt(b, mode, gy, ghn, gcn, x, h0, c0, w_hh, *saved[:3], reverse, need)
+    p, k = _gate_order(mode, H), XH.shape[2] - H
+    dx = (gx.T @ w_ih[p]).reshape(L, N, I) if need[0] else None
+    dW, inv = None, np.argsort(p)                     # rows back in torch's gate order
+    if any(need[3:]): dW = gx @ (XH[1:] if reverse else XH[:L]).reshape(L * N, k + H)    # [dW_ih | db | dW_hh]
+    db = dW[inv, I] if need[5] or need[6] else None
+    return (dx, dh0, dc0 if need[2] else None, dW[inv, :I] if need[3] else None, dW[inv, k:] if need[4] else None,
+            db if need[5] else None, (db.copy() if need[5] else db) if need[6] else None)
 
 # %% ../../nbs/12b_sequences.ipynb #7df61f24
 from ..backend import on_gpu_backend
