@@ -1296,23 +1296,28 @@ def _max_pool_forward():
                         yp[oy, ox], ip[oy, ox] = m, best
     @jit
     def forward_2x2(x, y, ind):
-        "The same for kernel 2, stride 2, no padding or dilation, every window inside the input."
+        """The same for kernel 2, stride 2, no padding or dilation, every window inside the input: the max, then the
+        first of the window's values a, b, c, d (row-major) equal to it, counted without a jump on the data."""
         N, C, H, W = x.shape
         Ho, Wo = y.shape[2], y.shape[3]
         for n in range(N):
             for c in range(C):
                 plane, yp, ip = x[n, c], y[n, c], ind[n, c]
+                flat = plane.ravel()
                 for oy in range(Ho):
-                    r0, r1 = plane[2 * oy], plane[2 * oy + 1]
+                    r0, r1, row = plane[2 * oy], plane[2 * oy + 1], 2 * oy * W
                     for ox in range(Wo):
-                        m, k = r0[2 * ox], 0                    # then b, d, e: each comparison only chooses
-                        v = r0[2 * ox + 1]; s = v > m or v != v
-                        m, k = (v if s else m), (1 if s else k)
-                        v = r1[2 * ox]; s = v > m or v != v
-                        m, k = (v if s else m), (W if s else k)
-                        v = r1[2 * ox + 1]; s = v > m or v != v
-                        m, k = (v if s else m), (W + 1 if s else k)
-                        yp[oy, ox], ip[oy, ox] = m, 2 * oy * W + 2 * ox + k
+                        a, b, c_, d = r0[2 * ox], r0[2 * ox + 1], r1[2 * ox], r1[2 * ox + 1]
+                        if a != a or b != b or c_ != c_ or d != d:    # a NaN (rare): the scan, whose rule it is
+                            m, k = a, 0
+                            if b > m or b != b: m, k = b, 1
+                            if c_ > m or c_ != c_: m, k = c_, W
+                            if d > m or d != d: m, k = d, W + 1
+                        else:
+                            m = max(max(a, b), max(c_, d))
+                            k = np.int64(a != m) * (1 + np.int64(b != m) * (W - 1 + np.int64(c_ != m)))
+                        i = row + 2 * ox + k                   # the value read back there: 0.0 or -0.0, as found
+                        yp[oy, ox], ip[oy, ox] = flat[i], i
     return forward, forward_2x2
 
 
