@@ -45,7 +45,8 @@ cpu.config.add('thin_block', 1 << 22, "floats of channel-major columns per block
 @functools.cache
 def _window_copies():
     """im2col and col2im on padded NHWC images, as numba loops (compiled on first use, cached on disk): the windows of
-    `xh (n, Hp, Wp, C)` into `cols (G, n, Ho, Wo, kh, kw, C/G)`, and `cols` added back into `gxh`."""
+    `xh (n, Hp, Wp, C)` into `cols (G, n, Ho, Wo, kh, kw, C/G)`, `cols` added back into `gxh`, and `gxh`'s images
+    (without their padding) into NCHW."""
     from numba import njit
     jit = njit(nogil=True, cache=True, error_model='numpy')       # nogil: the parts of a batch run on threads
     @jit
@@ -72,7 +73,16 @@ def _window_copies():
                             for q in range(kw):
                                 d, s = row[x * sw + q * dw, g * Cg:(g + 1) * Cg], cols[g, i, y, x, p, q]
                                 for c in range(Cg): d[c] += s[c]
-    return im2col, col2im
+    @jit
+    def from_nhwc(gxh, gx, pt, pl):             # each pixel's C values, one run, each to its channel's plane
+        n, C, H, W = gx.shape
+        for i in range(n):
+            for y in range(H):
+                row = gxh[i, y + pt]
+                for x_ in range(W):
+                    s = row[x_ + pl]
+                    for c in range(C): gx[i, c, y, x_] = s[c]
+    return im2col, col2im, from_nhwc
 
 
 # %% ../../nbs/10c_fast_conv.ipynb #10e4dcbb
@@ -263,7 +273,7 @@ def blocked_conv2d_input_grad(gy, w, stride, padding, dilation, groups, xshape):
             gxh = gxh_buf[:n]
             gxh[...] = 0
             _window_copies()[1](cols.reshape(G, n, Ho, Wo, kh, kw, Cg), gxh, *stride, *dilation)
-            gx[s] = gxh[:, pt:pt+H, pl:pl+W].transpose(0, 3, 1, 2)
+            _window_copies()[2](gxh, gx[s], pt, pl)
     _split_batch(run, N)
     return gx
 
@@ -315,7 +325,7 @@ def blocked_conv2d_grads(x, w, gy, stride, padding, dilation, groups):
             gxh = gxh_buf[:n]
             gxh[...] = 0
             _window_copies()[1](cols.reshape(G, n, Ho, Wo, kh, kw, Cg), gxh, *stride, *dilation)
-            gx[s] = gxh[:, pt:pt+H, pl:pl+W].transpose(0, 3, 1, 2)
+            _window_copies()[2](gxh, gx[s], pt, pl)
         return gw, gb
     parts = _split_batch(run, N)
     gw, gb = builtins.sum(p[0] for p in parts), builtins.sum(p[1] for p in parts)   # the parts' partial sums
