@@ -1331,6 +1331,58 @@ def _max_pool_forward():
     return forward, forward_2x2
 
 
+# %% ../../nbs/10c_fast_conv.ipynb #5a1ddffa
+_UNROLLED_SRC = '''
+def forward(x, y, ind, sh, sw, ph, pw, dh, dw, first):
+    N, C, H, W = x.shape
+    for n in range(N):
+        for c in range(C):
+            plane, yp, ip = x[n, c], y[n, c], ind[n, c]
+            for oy in range(y.shape[2]):
+                y0 = oy * sh - ph
+                rows_in = y0 >= 0 and y0 + (KH - 1) * dh < H
+                for ox in range(y.shape[3]):
+                    x0 = ox * sw - pw
+                    best, m = -1, plane.dtype.type(-np.inf)
+                    if rows_in and x0 >= 0 and x0 + (KW - 1) * dw < W:
+LOADS
+                        if not (NANS):
+                            mx = MAX
+                            t = first[MASK]                   # the first tap equal to the max
+                            iy, ix = y0 + (t // KW) * dh, x0 + (t % KW) * dw
+                            best, m = iy * W + ix, plane[iy, ix]
+                    if best < 0:                              # the padding's edge, or a NaN: the scan
+                        for p in range(KH):
+                            iy = y0 + p * dh
+                            if iy < 0 or iy >= H: continue
+                            for q in range(KW):
+                                ix = x0 + q * dw
+                                if ix < 0 or ix >= W: continue
+                                v = plane[iy, ix]
+                                if best < 0 or v > m or v != v: m, best = v, iy * W + ix
+                    yp[oy, ox], ip[oy, ox] = m, best
+'''
+def _tree(vs):
+    "A balanced tree of `max` calls over the expressions `vs`."
+    while len(vs) > 1: vs = [f'max({a}, {b})' for a, b in zip(vs[::2], vs[1::2])] + vs[len(vs) // 2 * 2:]
+    return vs[0]
+
+@functools.cache
+def _max_pool_unrolled(kh, kw):
+    """The forward scan for `kh x kw` windows (at most 16 values), its body written out for that size (the loads, the max,
+    the mask of taps equal to it) and compiled on first use; returns `forward(x, y, ind, sh, sw, ph, pw, dh, dw)`."""
+    from numba import njit
+    T = kh * kw
+    loads = '\n'.join(f'{" " * 24}v{t} = plane[y0 + {t // kw} * dh, x0 + {t % kw} * dw]' for t in range(T))
+    parts = dict(LOADS=loads, NANS=' or '.join(f'v{t} != v{t}' for t in range(T)), MAX=_tree([f'v{t}' for t in range(T)]),
+                 MASK=' | '.join(f'(np.int64(v{t} == mx) << {t})' for t in range(T)), KH=str(kh), KW=str(kw))
+    src = _UNROLLED_SRC
+    for k, v in parts.items(): src = src.replace(k, v)
+    ns = dict(np=np); exec(src, ns)
+    first = np.array([(m & -m).bit_length() - 1 for m in range(1 << T)], np.int64)     # lowest set bit (m = 0: -1)
+    f = njit(nogil=True, error_model='numpy')(ns['forward'])
+    return lambda x, y, ind, sh, sw, ph, pw, dh, dw: f(x, y, ind, sh, sw, ph, pw, dh, dw, first)
+
 # %% ../../nbs/10c_fast_conv.ipynb #f6d64fa3
 @functools.cache
 def _max_pool_backward():
@@ -1357,6 +1409,9 @@ def _max_pool_numba(x, kernel, stride, padding, dilation, out):
     if (kernel == stride == (2, 2) and padding == (0, 0) and dilation == (1, 1) and 2 * out[0] <= x.shape[2]
         and 2 * out[1] <= x.shape[3]):
         _split_batch(lambda s: fwd2(x[s], y[s], ind[s]), x.shape[0])
+    elif kernel[0] * kernel[1] <= 16:                       # small windows: the scan written out for their size
+        unrolled = _max_pool_unrolled(*kernel)
+        _split_batch(lambda s: unrolled(x[s], y[s], ind[s], *stride, *padding, *dilation), x.shape[0])
     else: _split_batch(lambda s: fwd(x[s], y[s], ind[s], *kernel, *stride, *padding, *dilation), x.shape[0])
     return y, ind
 
