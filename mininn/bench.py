@@ -519,22 +519,25 @@ def measure_memory(name, device='cpu', quick=False, threads=None, libs=('mininn'
 class Case:
     """A benchmark: `key` (for --cases), `title` (a template filled from the sizes), `build(ctx, **sizes) -> (f_mininn,
     f_torch)`, `sizes=(full, quick)` (dicts), calls per timed block `number=(full, quick)`, `goal` (largest acceptable
-    ratio), and `busy`: timed again beside a busy process with `--busy`."""
+    ratio), `busy`: timed again beside a busy process with `--busy`, and `one_core`: single-threaded work, which
+    separate processes time on one core, the same for both."""
     def __init__(self, key, title, build=None, sizes=({}, {}), number=(1, 1), goal=None, kind='time', warmup=1,
-                 repeats=None, model=None, busy=False):
+                 repeats=None, model=None, busy=False, one_core=False):
         self.key, self.title, self.build, self.sizes, self.number, self.goal = key, title, build, sizes, number, goal
         self.kind, self.warmup, self.repeats, self.model, self.busy = kind, warmup, repeats, model, busy
+        self.one_core = one_core
     def size(self, quick=False): return self.sizes[1 if quick else 0]
     def label(self, quick=False):
         "The title with the sizes this case runs at."
         return self.title.format(**self.size(quick))
     def __repr__(self): return f'Case({self.key!r})'
 
+# %% ../nbs/13_benchmarks.ipynb #c611dd6f
 _SHAPE = '{N}x{C}x{H}x{H}'
 _FB = ' fwd+bwd, ' + _SHAPE + ' -> {O}'
 CASES = [
-    Case('add', 'a + b, 10 elements', _add(False), number=(2000, 20)),
-    Case('add-grad', 'a + b, 10 elements, grad tracking', _add(True), number=(2000, 20), goal=1.0),
+    Case('add', 'a + b, 10 elements', _add(False), number=(2000, 20), one_core=True),
+    Case('add-grad', 'a + b, 10 elements, grad tracking', _add(True), number=(2000, 20), goal=1.0, one_core=True),
     Case('matmul', 'matmul {n}x{n}', _matmul, (dict(n=1024), dict(n=64)), number=(5, 1)),
     Case('linear', 'Linear 784->256 fwd+bwd, batch {bs}', _linear, (dict(bs=64), dict(bs=8)), number=(20, 1)),
     Case('conv-fwd', 'conv2d 3x3 fwd, ' + _SHAPE + ' -> {O}', _conv(False), _CONV, number=(2, 1)),
@@ -699,6 +702,7 @@ def _time_worker(lib, device, threads):
     os.dup2(2, 1)                                       # whatever else is printed goes to stderr, not into the answers
     torch = import_torch(); torch.set_num_threads(int(threads)); set_blas_threads(int(threads))
     dev = _device(device)
+    home = os.sched_getaffinity(0) if hasattr(os, 'sched_getaffinity') else None    # the cores it may use
     if lib == 'mininn':                                 # a training job's process settings; torch's process has none
         backend_for(dev).prepare()
         if backend_for(dev) is cpu: cpu.config.adapt_threads = True
@@ -709,6 +713,8 @@ def _time_worker(lib, device, threads):
             if cmd['op'] == 'build':
                 f = None
                 if not cmd["quick"]: gc.collect()       # the last case's model, before this one is built
+                # the timing thread on the case's one core (`_shared_core`), or back on all of its own
+                if home is not None: os.sched_setaffinity(0, home if cmd.get('core') is None else {cmd['core']})
                 ctx = Ctx(torch, dev, cmd['quick']); _as_new_program()
                 case = select_cases([cmd['case']])[0]
                 f_mn, f_t = case.build(ctx, **case.size(cmd['quick']))
@@ -747,9 +753,10 @@ class Workers:
     def _check(lib, ans):
         if 'error' in ans: raise BenchError(f"{lib}'s timing process: {ans['error']}")
         return ans
-    def build(self, key, quick):
-        "Both processes build case `key` at once (building is not timed); both answer before an error is raised."
-        for lib in self.procs: self._send(lib, op='build', case=key, quick=quick)
+    def build(self, key, quick, core=None):
+        """Both processes build case `key` at once (building is not timed); both answer before an error is raised.
+        `core`: both time it on that core."""
+        for lib in self.procs: self._send(lib, op='build', case=key, quick=quick, core=core)
         for lib, ans in [(lib, self._answer(lib)) for lib in self.procs]: self._check(lib, ans)
     def block(self, lib, number, pause, busy=False, settle=False):
         "`lib`'s process times one block of `number` calls after `pause` s (see `timed_block`); returns seconds per call."
@@ -782,12 +789,13 @@ def run_case(case, ctx, repeats=None, threads=None, pause=None, workers=None, bu
     number = case.number[1] if ctx.quick else case.number[0]
     pause = (0. if ctx.quick else 0.15) if pause is None else pause
     if workers is not None:
-        workers.build(case.key, ctx.quick)
+        core = _shared_core() if case.one_core else None
+        workers.build(case.key, ctx.quick, core)
         settle = bool(pause and case.warmup)            # as `compare`: epochs (no warm-up) run as they come
         m_ts, t_ts = alternate(lambda: workers.block('mininn', number, pause, busy, settle),
                                lambda: workers.block('torch', number, pause, busy, settle), reps, case.warmup)
         r = _record(case, m_ts, t_ts, 's', reps, number, ctx)
-        r.update(mininn_threads=workers.mininn_threads, separate=True)
+        r.update(mininn_threads=workers.mininn_threads, separate=True, core=core)
         return r
     _as_new_program()
     f_mn, f_t = case.build(ctx, **case.size(ctx.quick))
@@ -797,6 +805,12 @@ def run_case(case, ctx, repeats=None, threads=None, pause=None, workers=None, bu
     r['separate'] = False
     if counts_launches(ctx.dev): r['launches'] = None if 'epoch' in case.key else launches_per_call(f_mn)
     return r
+
+def _shared_core():
+    """The core on which both worker processes time a single-threaded case: the lowest this process may use; None with
+    a single core, or where threads cannot be pinned."""
+    cores = os.sched_getaffinity(0) if hasattr(os, 'sched_setaffinity') else ()
+    return min(cores) if len(cores) > 1 else None
 
 def counts_launches(dev):
     """Are kernel launches counted on `dev`? On the simulated GPU, whose stand-in counts what CuPy would launch (01d);
@@ -872,8 +886,10 @@ def _say_header(say, res, ctx, selected, repeats, pause):
         + (f"{pause:g} s pause before each, then its calls once untimed (epochs: the pause only)" if pause else
            "no pause")
         + ('' if ctx.simulated else "; ratio = mininn median / torch median (< 1: mininn faster)"))
+    one = [c.key for c in selected if c.one_core] if res['separate'] and _shared_core() is not None else []
     say("processes: " + ("each library in its own worker process (mininn's with the backend's preparations)"
-                         if res['separate'] else "both libraries in this one (with the backend's preparations)"))
+                         if res['separate'] else "both libraries in this one (with the backend's preparations)")
+        + (f"; single-threaded cases ({', '.join(one)}) both on core {_shared_core()}" if one else ''))
     if any(c.kind == 'memory' for c in selected):
         say(f"memory: each library trains in a fresh process ({'one for all models' if quick else 'one per model'}), "
             f"after one throwaway step; reported: "
