@@ -12,7 +12,7 @@ __all__ = ['TORCH_HINT', 'CASES', 'BUSY_GOAL', 'BenchError', 'import_torch', 'ti
 # %% ../nbs/13_benchmarks.ipynb #974c3c47
 import argparse, ctypes, fnmatch, gc, importlib.util, io, json, os, platform, statistics, subprocess, sys, time
 import tempfile
-from contextlib import ExitStack, contextmanager, nullcontext
+from contextlib import ExitStack, contextmanager, nullcontext, suppress
 import numpy as np
 import mininn
 from .backend import backend_for, CUDAUnavailableError, cpu
@@ -695,6 +695,13 @@ def _as_new_program():
     from mininn.fast.conv import _own_threads
     _own_threads.parts_ran = False
 
+def _set_cores(home, core):
+    """In a timing process: its timing thread (this one) on `core` alone, for a case that `_shared_core` gave one; else
+    every thread back on the process's own cores `home` (a thread started while this one was pinned inherited its core)."""
+    if core is not None: os.sched_setaffinity(0, {core}); return
+    for tid in os.listdir('/proc/self/task') if os.path.isdir('/proc/self/task') else [0]:
+        with suppress(OSError): os.sched_setaffinity(int(tid), home)                 # a thread that has ended
+
 def _time_worker(lib, device, threads):
     """Runs in a fresh interpreter, one per library (see `Workers`): reads one JSON command per line on stdin, builds a
     case (`build`) or times a block of calls of its library's side (`block`), and answers one JSON line each."""
@@ -713,8 +720,7 @@ def _time_worker(lib, device, threads):
             if cmd['op'] == 'build':
                 f = None
                 if not cmd["quick"]: gc.collect()       # the last case's model, before this one is built
-                # the timing thread on the case's one core (`_shared_core`), or back on all of its own
-                if home is not None: os.sched_setaffinity(0, home if cmd.get('core') is None else {cmd['core']})
+                if home is not None: _set_cores(home, cmd.get('core'))
                 ctx = Ctx(torch, dev, cmd['quick']); _as_new_program()
                 case = select_cases([cmd['case']])[0]
                 f_mn, f_t = case.build(ctx, **case.size(cmd['quick']))
