@@ -85,25 +85,66 @@ def _window_copies():
     return im2col, col2im, from_nhwc
 
 
+# %% ../../nbs/10c_fast_conv.ipynb #09fa7763
+@functools.cache
+def _to_nchw():
+    """A block's product `res (G, n, pixels, O/G)` (pixels x channels, as the GEMM leaves it) into the NCHW output
+    `y (n, G, O/G, pixels)`, plus the bias `(G, O/G)` unless it is empty: a numba loop (compiled on first use, cached on
+    disk)."""
+    from numba import njit
+    @njit(nogil=True, cache=True, error_model='numpy')
+    def to_nchw(res, y, bias):                  # res (G, n, P, O/G) -> y (n, G, O/G, P), + bias (G, O/G) unless empty
+        G, n, P, Og = res.shape
+        K = 32                                  # K pixels at a time: their values to a small buffer, channel by channel,
+        buf = np.empty((Og, K), res.dtype)      # then each channel's K values to its plane in one run
+        for g in range(G):
+            for i in range(n):
+                s, d = res[g, i], y[i, g]
+                for p0 in range(0, P, K):
+                    k = min(K, P - p0)
+                    for j in range(k):
+                        r = s[p0 + j]
+                        for c in range(Og): buf[c, j] = r[c]
+                    for c in range(Og):
+                        o, v = d[c, p0:p0 + k], buf[c]
+                        if bias.size:
+                            a = bias[g, c]
+                            for j in range(k): o[j] = v[j] + a
+                        else:
+                            for j in range(k): o[j] = v[j]
+    return to_nchw
+
 # %% ../../nbs/10c_fast_conv.ipynb #10e4dcbb
-def _im2col_bufs(x, n, kh, kw, padding, out):
-    "Buffers for `_im2col_into` on blocks of up to `n` images of `x`: the zero-padded NHWC input and the column matrix."
+def _im2col_bufs(x, n, kh, kw, padding, out, nhwc=True):
+    """Buffers for `_im2col_into` on blocks of up to `n` images of `x`: the zero-padded NHWC input (None with
+    `nhwc=False`: the blocks use a padded copy of the whole batch) and the column matrix."""
     C, H, W = x.shape[1:]
     pt, pb, pl, pr = padding
-    return np.zeros((n, H + pt + pb, W + pl + pr, C), x.dtype), np.empty(n * out[0] * out[1] * kh * kw * C, x.dtype)
+    xh = np.zeros((n, H + pt + pb, W + pl + pr, C), x.dtype) if nhwc else None
+    return xh, np.empty(n * out[0] * out[1] * kh * kw * C, x.dtype)
+
+def _padded_nhwc(x, padding):
+    """An NHWC buffer for the whole batch `x` with its padding: only the border is zeroed here, the blocks copy their
+    images into the rest (`_im2col_into`)."""
+    N, C, H, W = x.shape
+    pt, pb, pl, pr = padding
+    xh = np.empty((N, H + pt + pb, W + pl + pr, C), x.dtype)
+    xh[:, :pt] = 0; xh[:, pt + H:] = 0; xh[:, pt:pt + H, :pl] = 0; xh[:, pt:pt + H, pl + W:] = 0
+    return xh
 
 def _view(buf, shape):
     """The first `prod(shape)` elements of the flat buffer `buf` as an array of `shape`: one allocation serves every
     block."""
     return buf[:math.prod(shape)].reshape(shape)
 
-def _im2col_into(x, kh, kw, stride, padding, dilation, groups, out, bufs):
-    "`_im2col` into the reused buffers `bufs` (whose padding is already zero): no block needs fresh memory."
+def _im2col_into(x, kh, kw, stride, padding, dilation, groups, out, bufs, xh=None, fill=True):
+    """`_im2col` into the reused buffers `bufs` (whose padding is already zero): no block needs fresh memory. `xh`: the
+    block's images in a padded copy of the whole batch instead of `bufs[0]`; `fill=False`: `x` is in them already."""
     N, C, H, W = x.shape
     G, (Ho, Wo), (pt, pb, pl, pr) = groups, out, padding
-    xh = bufs[0][:N]
+    xh = bufs[0][:N] if xh is None else xh
     # the NHWC transpose and the padding: one copy
-    xh[:, pt:pt+H, pl:pl+W] = x.transpose(0, 2, 3, 1)
+    if fill: xh[:, pt:pt+H, pl:pl+W] = x.transpose(0, 2, 3, 1)
     # (G, N*Ho*Wo, K/G): one group after the other (the windows fit: `out` comes from the padded size)
     cols = bufs[1][:N * Ho * Wo * kh * kw * C].reshape(G, N, Ho, Wo, kh, kw, C // G)
     _window_copies()[0](xh, cols, *stride, *dilation)                            # the window copy
@@ -229,27 +270,28 @@ cpu.add_preparation(pin_parts, "while a batch's parts run on this process's thre
 
 
 # %% ../../nbs/10c_fast_conv.ipynb #9fbf8498
-def blocked_conv2d(x, w, b, stride, padding, dilation, groups):
+def blocked_conv2d(x, w, b, stride, padding, dilation, groups, keep=None):
     """conv2d by im2col + GEMM per block of images (the block's columns stay in cache), the batch split over the BLAS
-    threads."""
+    threads. With `keep` (a dict), the padded NHWC copy of the whole input goes in it (`'xh'`), for the gradients."""
     N, C, H, W = x.shape; O, Cg, kh, kw = w.shape; G, Og = groups, O // groups
     Ho, Wo = _out_hw(H, W, kh, kw, stride, padding, dilation)
     wm = np.ascontiguousarray(_wmat(w, G))                                  # (G, K/G, O/G)
     y = np.empty((N, G, Og, Ho * Wo), x.dtype)
-    bias = None if b is None else b.reshape(G, Og, 1)
+    bias = np.empty((0, 0), x.dtype) if b is None else np.ascontiguousarray(b.reshape(G, Og))   # none: empty
+    kept = None if keep is None else _padded_nhwc(x, padding)
+    if keep is not None: keep['xh'] = kept
     def run(part):                                                           # the images in `part`, block by block
         blocks = _batch_blocks(part, C * kh * kw * Ho * Wo, cpu.config.conv_block)
         nb = blocks[0].stop - blocks[0].start
-        bufs = _im2col_bufs(x, nb, kh, kw, padding, (Ho, Wo))
+        bufs = _im2col_bufs(x, nb, kh, kw, padding, (Ho, Wo), nhwc=kept is None)
         res = np.empty(nb * Ho * Wo * O, x.dtype)                           # one block's product
         for s in blocks:
             n = s.stop - s.start
             # (G, n*Ho*Wo, K/G), in cache
-            cols = _im2col_into(x[s], kh, kw, stride, padding, dilation, G, (Ho, Wo), bufs)
+            cols = _im2col_into(x[s], kh, kw, stride, padding, dilation, G, (Ho, Wo), bufs,
+                                None if kept is None else kept[s])
             out = _mm(cols, wm, out=_view(res, (G, n * Ho * Wo, Og)))       # (G, n*Ho*Wo, O/G): pixels x channels
-            out = out.reshape(G, n, Ho * Wo, Og).transpose(1, 0, 3, 2)       # an NCHW view of it
-            if bias is None: y[s] = out
-            else: np.add(out, bias, out=y[s])                                # the copy to NCHW adds the bias
+            _to_nchw()(out.reshape(G, n, Ho * Wo, Og), y[s], bias)  # to NCHW with the bias, in cache
     _split_batch(run, N)
     return y.reshape(N, O, Ho, Wo)
 
@@ -279,19 +321,21 @@ def blocked_conv2d_input_grad(gy, w, stride, padding, dilation, groups, xshape):
 
 
 # %% ../../nbs/10c_fast_conv.ipynb #89813340
-def blocked_conv2d_weight_grad(x, gy, stride, padding, dilation, groups, wshape):
-    """conv2d's weight gradient: `colsᵀ @ gY` per block of images (columns rebuilt in cache), summed over blocks and
-    threads."""
+def blocked_conv2d_weight_grad(x, gy, stride, padding, dilation, groups, wshape, saved=None):
+    """conv2d's weight gradient: `colsᵀ @ gY` per block of images (columns rebuilt in cache, from the forward's padded
+    NHWC copy of `x` if `saved` has it), summed over blocks and threads."""
     N = x.shape[0]; O, Cg, kh, kw = wshape; G = groups
     Ho, Wo = gy.shape[2:]
+    kept = (saved or {}).get('xh')
     def run(part):
         blocks = _batch_blocks(part, x.shape[1] * kh * kw * Ho * Wo, cpu.config.conv_block)
         nb = blocks[0].stop - blocks[0].start
-        bufs = _im2col_bufs(x, nb, kh, kw, padding, (Ho, Wo))
+        bufs = _im2col_bufs(x, nb, kh, kw, padding, (Ho, Wo), nhwc=kept is None)
         gbuf = np.empty(nb * O * Ho * Wo, x.dtype)
         gw = 0
         for s in blocks:
-            cols = _im2col_into(x[s], kh, kw, stride, padding, dilation, G, (Ho, Wo), bufs)
+            cols = _im2col_into(x[s], kh, kw, stride, padding, dilation, G, (Ho, Wo), bufs,
+                                *(() if kept is None else (kept[s], False)))
             gw = gw + _mm(cols.transpose(0, 2, 1), _gy_rows_into(gy[s], G, gbuf))  # (G, kh*kw*C/G, O/G)
         return gw
     parts = _split_batch(run, N)
@@ -301,25 +345,27 @@ def blocked_conv2d_weight_grad(x, gy, stride, padding, dilation, groups, wshape)
     return np.ascontiguousarray(gw).reshape(O, Cg, kh, kw)
 
 # %% ../../nbs/10c_fast_conv.ipynb #5986d376
-def blocked_conv2d_grads(x, w, gy, stride, padding, dilation, groups):
+def blocked_conv2d_grads(x, w, gy, stride, padding, dilation, groups, saved=None):
     """conv2d's input, weight and bias gradients in one pass over blocks of images: each block's output gradient, made
     into rows once, gives the bias gradient (their sums), the weight gradient (`colsᵀ @ gY`, the block's columns
-    rebuilt in cache) and then the input gradient (`gY @ Wᵀ` into the columns' buffer, col2im)."""
+    rebuilt in cache, from the forward's padded NHWC copy of `x` if `saved` has it) and then the input gradient
+    (`gY @ Wᵀ` into the columns' buffer, col2im)."""
     N, C, H, W = x.shape; O, Cg, kh, kw = w.shape; G, Og = groups, O // groups
     (pt, pb, pl, pr), (Ho, Wo) = padding, gy.shape[2:]
     wt = np.ascontiguousarray(_wmat(w, G).transpose(0, 2, 1))                    # (G, O/G, kh*kw*C/G)
-    gx = np.empty(x.shape, x.dtype)
+    gx, kept = np.empty(x.shape, x.dtype), (saved or {}).get('xh')
     def run(part):
         blocks = _batch_blocks(part, C * kh * kw * Ho * Wo, cpu.config.conv_block)
         nb = blocks[0].stop - blocks[0].start
-        bufs, gbuf = _im2col_bufs(x, nb, kh, kw, padding, (Ho, Wo)), np.empty(nb * O * Ho * Wo, x.dtype)
+        bufs, gbuf = _im2col_bufs(x, nb, kh, kw, padding, (Ho, Wo), nhwc=kept is None), np.empty(nb * O * Ho * Wo, x.dtype)
         gxh_buf = np.empty((nb, H + pt + pb, W + pl + pr, C), x.dtype)              # padded NHWC input gradient
         gw, gb = 0, np.zeros(O)                                                      # gb: summed in float64
         for s in blocks:
             n = s.stop - s.start
             g = _gy_rows_into(gy[s], G, gbuf)                                     # (G, n*Ho*Wo, O/G)
             gb += g.sum(1).ravel()
-            cols = _im2col_into(x[s], kh, kw, stride, padding, dilation, G, (Ho, Wo), bufs)
+            cols = _im2col_into(x[s], kh, kw, stride, padding, dilation, G, (Ho, Wo), bufs,
+                                *(() if kept is None else (kept[s], False)))
             gw = gw + _mm(cols.transpose(0, 2, 1), g)                             # (G, kh*kw*C/G, O/G)
             cols = _mm(g, wt, out=cols)                                           # each window's gradient, in its place
             gxh = gxh_buf[:n]
@@ -1447,7 +1493,7 @@ def _conv2d_cpu(b, x, w, bias, stride, padding, dilation, groups, saved=None):
         return _conv2d_in_parts(lambda *a: _conv2d_cpu(b, *a), x, w, bias, stride, padding, dilation, groups,
                                 x.shape[0], rows)
     if _thin_ok(x.shape[1], w.shape, groups): return thin_conv2d(x, w, bias, stride, padding, dilation)
-    return blocked_conv2d(x, w, bias, stride, padding, dilation, groups)
+    return blocked_conv2d(x, w, bias, stride, padding, dilation, groups, keep=saved)
 
 @cpu.register(name='conv2d_input_grad', lesson='10c')
 def _conv2d_input_grad_cpu(b, gy, w, stride, padding, dilation, groups, xshape):
@@ -1475,7 +1521,7 @@ def _conv2d_weight_grad_cpu(b, x, gy, stride, padding, dilation, groups, wshape,
     if rows: return _weight_grad_in_parts(lambda *a: _conv2d_weight_grad_cpu(b, *a), x, gy, stride, padding, dilation,
                                           groups, wshape, x.shape[0], rows)
     if _thin_ok(x.shape[1], wshape, groups): return thin_conv2d_weight_grad(x, gy, wshape, stride, padding, dilation)
-    return blocked_conv2d_weight_grad(x, gy, stride, padding, dilation, groups, wshape)
+    return blocked_conv2d_weight_grad(x, gy, stride, padding, dilation, groups, wshape, saved)
 
 @cpu.register(name='conv2d_grads', lesson='10c')
 def _conv2d_grads_cpu(b, x, w, gy, stride, padding, dilation, groups, saved=None):
@@ -1488,7 +1534,7 @@ def _conv2d_grads_cpu(b, x, w, gy, stride, padding, dilation, groups, saved=None
         return subgrid_conv2d_grads(gy, padding, dilation, x=x, w=w, tiles=saved)
     if not (_pointwise_ok(w.shape, padding) or _rows_per_part(x, w.shape, stride, padding, dilation)
             or _thin_ok(x.shape[1], w.shape, groups)):
-        return blocked_conv2d_grads(x, w, gy, stride, padding, dilation, groups)
+        return blocked_conv2d_grads(x, w, gy, stride, padding, dilation, groups, saved)
     return Backend.conv2d_grads(b, x, w, gy, stride, padding, dilation, groups, saved)
 
 @cpu.register(name='max_pool2d', lesson='10c')
