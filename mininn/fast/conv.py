@@ -124,13 +124,11 @@ def _im2col_bufs(x, n, kh, kw, padding, out, nhwc=True):
     return xh, np.empty(n * out[0] * out[1] * kh * kw * C, x.dtype)
 
 def _padded_nhwc(x, padding):
-    """An NHWC buffer for the whole batch `x` with its padding: only the border is zeroed here, the blocks copy their
-    images into the rest (`_im2col_into`)."""
+    """An empty NHWC buffer for the whole batch `x` with its padding: each block zeroes its images' border and copies
+    them into the rest (`_im2col_into`), on the part's thread, while they are in cache."""
     N, C, H, W = x.shape
     pt, pb, pl, pr = padding
-    xh = np.empty((N, H + pt + pb, W + pl + pr, C), x.dtype)
-    xh[:, :pt] = 0; xh[:, pt + H:] = 0; xh[:, pt:pt + H, :pl] = 0; xh[:, pt:pt + H, pl + W:] = 0
-    return xh
+    return np.empty((N, H + pt + pb, W + pl + pr, C), x.dtype)
 
 def _view(buf, shape):
     """The first `prod(shape)` elements of the flat buffer `buf` as an array of `shape`: one allocation serves every
@@ -139,10 +137,12 @@ def _view(buf, shape):
 
 def _im2col_into(x, kh, kw, stride, padding, dilation, groups, out, bufs, xh=None, fill=True):
     """`_im2col` into the reused buffers `bufs` (whose padding is already zero): no block needs fresh memory. `xh`: the
-    block's images in a padded copy of the whole batch instead of `bufs[0]`; `fill=False`: `x` is in them already."""
+    block's images in a padded copy of the whole batch instead of `bufs[0]` (`_padded_nhwc`: their border is zeroed
+    here); `fill=False`: `x` is in them already."""
     N, C, H, W = x.shape
     G, (Ho, Wo), (pt, pb, pl, pr) = groups, out, padding
-    xh = bufs[0][:N] if xh is None else xh
+    if xh is None: xh = bufs[0][:N]
+    elif fill: xh[:, :pt] = 0; xh[:, pt + H:] = 0; xh[:, pt:pt + H, :pl] = 0; xh[:, pt:pt + H, pl + W:] = 0
     # the NHWC transpose and the padding: one copy
     if fill: xh[:, pt:pt+H, pl:pl+W] = x.transpose(0, 2, 3, 1)
     # (G, N*Ho*Wo, K/G): one group after the other (the windows fit: `out` comes from the padded size)
