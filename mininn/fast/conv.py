@@ -208,6 +208,19 @@ if hasattr(os, 'register_at_fork'): os.register_at_fork(after_in_child=_forked)
 # `parts_ran`: this process has split a batch over its own threads (10e's products then leave BLAS's threads asleep)
 _own_threads = types.SimpleNamespace(parts_ran=False)
 
+@contextlib.contextmanager
+def _blas_one_thread():
+    """BLAS on one thread inside the block, each library's count as it was afterwards; yields the largest count they
+    had. By the controllers' own calls: threadpoolctl's `limit` context does the same but looks every library up again
+    each time (timed below), and a training step splits a batch several times."""
+    libs = _blas().lib_controllers
+    counts = [lc.get_num_threads() for lc in libs]
+    for lc in libs: lc.set_num_threads(1)
+    try: yield builtins.max((n or 1 for n in counts), default=1)
+    finally:
+        for lc, n in zip(libs, counts):
+            if n is not None: lc.set_num_threads(n)
+
 def _split_batch(run, N, min_images=4):
     """`[run(part), ...]` over consecutive parts of `range(N)`, one part per core, run by as many Python threads as BLAS
     has now (the first on this one), each part's GEMMs on a one-thread BLAS. The parts depend on the cores only, not on
@@ -216,11 +229,11 @@ def _split_batch(run, N, min_images=4):
     k = builtins.min(_cores(), N // min_images)
     if k < 2: return [run(slice(0, N))]
     parts = [slice(N * i // k, N * (i + 1) // k) for i in range(k)]
-    with _blas_lock:
-        t = builtins.min(_blas_threads(), k)
+    with _blas_lock, _blas_one_thread() as n:
+        t = builtins.min(n, k)
         if t > 1: _own_threads.parts_ran = True
         pool = _pool(t - 1) if t > 1 else None
-        with _blas().limit(limits=1), _cores_apart(pool.tids if pool else ()):
+        with _cores_apart(pool.tids if pool else ()):
             def group(i): return [run(p) for p in parts[i::t]]                  # thread i takes parts i, i + t, ...
             rest = [pool.submit(group, i) for i in range(1, t)]
             # this thread takes the first group (one hand-off fewer)
