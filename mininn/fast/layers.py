@@ -384,10 +384,10 @@ def _cheb_poly(f, deg, lo, hi):
     c = np.polynomial.chebyshev.Chebyshev.interpolate(f, deg, domain=[lo, hi]).coef
     return np.polynomial.chebyshev.cheb2poly(c)[::-1]
 
-def _horner(coefs):
-    "Horner's rule for `coefs` (highest power first) in `s`, as source text with float32 constants."
+def _horner(coefs, s='s'):
+    "Horner's rule for `coefs` (highest power first) in the variable `s`, as source text with float32 constants."
     h = f'f({float(coefs[0])!r})'
-    for c in coefs[1:]: h = f'({h}) * s + f({float(c)!r})'
+    for c in coefs[1:]: h = f'({h}) * {s} + f({float(c)!r})'
     return h
 
 def _exp_rest(r):
@@ -867,10 +867,17 @@ def _erf_over_x(u):
 _GELU_FITS = dict(ERF=_cheb_poly(_erf_over_x, 16, 0, 16), EXP=_cheb_poly(lambda t: np.exp(-t), 12, 0, 4))
 
 # %% ../../nbs/10d_fast_layers.ipynb #0c2bb7e4
+def _estrin(coefs):
+    """The polynomial `coefs` (highest power first) in `s` as source text: its even and its odd powers as two Horner
+    chains of half the length in `s2` (which the source defines as `s * s`), E(s²) + s·O(s²)."""
+    low = coefs[::-1]                                            # lowest power first
+    return f'({_horner(low[0::2][::-1], "s2")}) + s * ({_horner(low[1::2][::-1], "s2")})'
+
 _ERF_SRC = '''
 def erf(z):                         # z·P(z²) for |z| < 4, clamped to [-1, 1] (NaN too: to 1)
     u = z * z
     s = (u if u < f(16) else f(16)) * f(0.125) - f(1)
+    s2 = s * s
     e = z * (ERF)
     e = e if e < f(1) else f(1)
     return e if e > f(-1) else f(-1)
@@ -879,6 +886,7 @@ _GELU_SRC = _ERF_SRC + '''
 def gauss(v):                       # exp(-v²/2) = w¹⁶, w = exp(-v²/32) by a polynomial on [0, 4]
     t = v * v * f(1 / 32)
     s = (t if t < f(4) else f(4)) * f(0.5) - f(1)
+    s2 = s * s
     w = EXP
     w = w * w; w = w * w; w = w * w
     return w * w if t < f(4) else f(0)
@@ -895,7 +903,7 @@ def _gelu_loops(parallel):
     "GELU forward and backward on flat float32 arrays, compiled from `_GELU_SRC` with the fitted constants."
     from numba import njit, prange
     ns = dict(f=np.float32, loop=prange if parallel else range)
-    exec(_GELU_SRC.replace('ERF', _horner(_GELU_FITS['ERF'])).replace('EXP', _horner(_GELU_FITS['EXP'])), ns)
+    exec(_GELU_SRC.replace('ERF', _estrin(_GELU_FITS['ERF'])).replace('EXP', _estrin(_GELU_FITS['EXP'])), ns)
     jit = njit(parallel=parallel, fastmath={'contract'})
     ns['erf'], ns['gauss'] = jit(ns['erf']), jit(ns['gauss'])
     return jit(ns['forward']), jit(ns['backward'])
@@ -926,7 +934,7 @@ def _erf_loop():
     and the extra choice costs its loops 10 %)."""
     from numba import njit
     ns = dict(f=np.float32)
-    exec(_ERF_SRC.replace('ERF', _horner(_GELU_FITS['ERF'])), ns)
+    exec(_ERF_SRC.replace('ERF', _estrin(_GELU_FITS['ERF'])), ns)
     ns['erf'] = njit(fastmath={'contract'})(ns['erf'])
     return _jit_map('def erf_nan(z): return erf(z) if z == z else z', 'erf_nan', ns)[1]
 
