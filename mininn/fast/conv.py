@@ -479,25 +479,21 @@ def _wino2_backward():
     @jit
     def grad_tiles(g, dM, th, tw, gb, dh, dw):
         """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 2x2 tile `g` (zero past the edge):
-        `(16, n*dh*dw*th*tw, O)`, from each row of tiles' rows gathered channels last. Adds each channel's sum into
-        `gb (O,)`: the bias gradient comes with the one read of `g`."""
+        `(16, n*dh*dw*th*tw, O)`, each tile's rows gathered across the channels. Adds each channel's sum into `gb (O,)`:
+        the bias gradient comes with the one read of `g`."""
         n, O, Ho, Wo = g.shape
-        G = np.zeros((2, 2 * dw * tw, O), g.dtype)             # a row of tiles' gradient rows; zero past the edge
-        rows = np.empty((2, 4, O), g.dtype)
+        rows, z = np.empty((2, 4, O), g.dtype), g.dtype.type(0)
         for r in range(n * dh * th):
             i, Y = r // (dh * th), (r // th) % dh + 2 * dh * (r % th)
-            for a in range(2):
-                if Y + dh * a >= Ho: G[a] = 0                  # the bottom half tile of an odd height
-                else:
-                    for o in range(O):                         # a channel's row, written across the buffer
-                        row, s = g[i, o, Y + dh * a], 0.0
-                        for x in range(Wo): G[a, x, o] = row[x]; s += row[x]
-                        gb[o] += s
             for u in range(dw * tw):                           # (column phase, tile)
                 X, t = u // tw + 2 * dw * (u % tw), ((r // th * dw + u // tw) * th + r % th) * tw + u % tw
                 for j in range(2):
-                    out, g0, g1 = rows[j], G[j, X], G[j, X + dw]
-                    for o in range(O): out[0, o], out[1, o], out[2, o], out[3, o] = a_(g0[o], g1[o])
+                    out, y = rows[j], Y + dh * j
+                    if y >= Ho or X >= Wo: out[:] = 0          # a tile row past the edge
+                    else:
+                        for o in range(O):                     # element 1 of A·v is the row's sum
+                            v = a_(g[i, o, y, X], g[i, o, y, X + dw] if X + dw < Wo else z)
+                            gb[o] += v[1]; out[0, o], out[1, o], out[2, o], out[3, o] = v
                 for q in range(4):
                     for o in range(O): dM[q, t, o], dM[4+q, t, o], dM[8+q, t, o], dM[12+q, t, o] = a_(rows[0, q, o],
                         rows[1, q, o])
@@ -615,28 +611,29 @@ def _wino4_backward():
     @jit
     def grad_tiles(g, dM, th, tw, gb, dh, dw):
         """Output gradient NCHW `(n, O, Ho, Wo)` -> `dM = A·g·Aᵀ` of every 4x4 tile (zero past the edge):
-        `(36, n*dh*dw*th*tw, O)`, from each row of tiles' rows gathered channels last; adds each channel's sum into
-        `gb (O,)`."""
+        `(36, n*dh*dw*th*tw, O)`, each tile's rows gathered across the channels; adds each channel's sum into `gb (O,)`."""
         n, O, Ho, Wo = g.shape
         K = consts(g)
-        G = np.zeros((4, 4 * dw * tw, O), g.dtype)             # a row of tiles' gradient rows; zero past the edge
-        rows = np.empty((4, 6, O), g.dtype)
+        rows, z = np.empty((4, 6, O), g.dtype), g.dtype.type(0)
         for r in range(n * dh * th):
             i, Y = r // (dh * th), (r // th) % dh + 4 * dh * (r % th)
-            for a in range(4):
-                if Y + dh * a >= Ho: G[a] = 0                  # the rows of the bottom tiles past the edge
-                else:
-                    for o in range(O):
-                        row, s = g[i, o, Y + dh * a], 0.0
-                        for x in range(Wo): G[a, x, o] = row[x]; s += row[x]
-                        gb[o] += s
             for u in range(dw * tw):                           # (column phase, tile)
                 X, t = u // tw + 4 * dw * (u % tw), ((r // th * dw + u // tw) * th + r % th) * tw + u % tw
+                k = (Wo - X + dw - 1) // dw                    # the tile's columns inside the output
                 for j in range(4):                             # rows through A
-                    out, g0, g1, g2, g3 = rows[j], G[j, X], G[j, X + dw], G[j, X + 2*dw], G[j, X + 3*dw]
-                    for o in range(O):
-                        out[0, o], out[1, o], out[2, o], out[3, o], out[4, o], out[5, o] = a_(K, g0[o], g1[o], g2[o],
-                                                                                              g3[o])
+                    out, y = rows[j], Y + dh * j
+                    if y >= Ho or k <= 0: out[:] = 0           # a tile row past the edge
+                    elif k >= 4:
+                        for o in range(O):                     # element 1 of A·v is the row's sum
+                            v = a_(K, g[i, o, y, X], g[i, o, y, X + dw], g[i, o, y, X + 2*dw], g[i, o, y, X + 3*dw])
+                            gb[o] += v[1]
+                            out[0, o], out[1, o], out[2, o], out[3, o], out[4, o], out[5, o] = v
+                    else:                                      # reaching past the right edge: zeros there
+                        for o in range(O):
+                            e1, e2 = g[i, o, y, X + dw] if k > 1 else z, g[i, o, y, X + 2*dw] if k > 2 else z
+                            v = a_(K, g[i, o, y, X], e1, e2, z)
+                            gb[o] += v[1]
+                            out[0, o], out[1, o], out[2, o], out[3, o], out[4, o], out[5, o] = v
                 for q in range(6):                             # then columns
                     for o in range(O):
                         dM[q, t, o], dM[6+q, t, o], dM[12+q, t, o], dM[18+q, t, o], dM[24+q, t, o], dM[30+q, t, o] = a_(
